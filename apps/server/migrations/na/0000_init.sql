@@ -1,0 +1,105 @@
+CREATE TABLE "accounts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"password_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "accounts_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "auth_attempts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"bucket" text NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"transport" text NOT NULL,
+	"sent_at" timestamp with time zone,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "one_time_secrets" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"purpose" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "agents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"workspace_uid" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"rounded_image_url" text,
+	"starred" boolean DEFAULT false NOT NULL,
+	"last_modified" bigint NOT NULL,
+	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"workspace_uid" text NOT NULL,
+	"delta" numeric(14, 3) NOT NULL,
+	"balance_after" numeric(14, 3) NOT NULL,
+	"reason" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_ledger_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "workspace_members" (
+	"workspace_uid" text NOT NULL,
+	"email" text NOT NULL,
+	"role" text NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "workspace_members_workspace_uid_email_pk" PRIMARY KEY("workspace_uid","email")
+);
+--> statement-breakpoint
+CREATE TABLE "workspaces" (
+	"uid" text PRIMARY KEY NOT NULL,
+	"owner_id" text NOT NULL,
+	"is_personal" boolean DEFAULT false NOT NULL,
+	"workspace_name" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"secret_encrypted" text NOT NULL,
+	"photo_url" text,
+	"load_tokens" numeric(14, 3) DEFAULT 0 NOT NULL,
+	"plan" text DEFAULT 'free' NOT NULL,
+	"stripe_subscription_id" text,
+	"limits" jsonb NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "workspaces_secret_hash_unique" UNIQUE("secret_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "one_time_secrets" ADD CONSTRAINT "one_time_secrets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agents" ADD CONSTRAINT "agents_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "auth_attempts_lookup_idx" ON "auth_attempts" USING btree ("bucket","key","at");--> statement-breakpoint
+CREATE INDEX "one_time_secrets_account_idx" ON "one_time_secrets" USING btree ("account_id","purpose");--> statement-breakpoint
+CREATE INDEX "sessions_account_idx" ON "sessions" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "agents_workspace_modified_idx" ON "agents" USING btree ("workspace_uid","last_modified");--> statement-breakpoint
+CREATE INDEX "credit_ledger_workspace_idx" ON "credit_ledger" USING btree ("workspace_uid","created_at");--> statement-breakpoint
+CREATE INDEX "workspace_members_email_idx" ON "workspace_members" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "workspaces_one_personal_idx" ON "workspaces" USING btree ("owner_id") WHERE "workspaces"."is_personal";

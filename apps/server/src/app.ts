@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { agentRoutes } from './features/agents/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { devRoutes } from './features/dev/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
+import { openRegions, type Regions } from './platform/db/regions.js';
+import { noRouteBody, registerErrorHandling } from './platform/errors.js';
+import { registerOriginCheck } from './platform/http/origin-check.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    regions: Regions;
+    mailer: Mailer;
+    secretBox: SecretBox;
+  }
+}
+
+const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(appsDir, 'web/dist');
+const widgetDist = path.join(appsDir, 'widget/dist');
+
+/** Builds the whole product as one Fastify app: databases opened and migrated, every route registered. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const regions = await openRegions(config);
+  app.decorate('config', config);
+  app.decorate('regions', regions);
+  app.decorate('secretBox', createSecretBox(loadServerKey(config)));
+  app.decorate('mailer', createMailer(config, regions.global(), app.log));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await regions.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const secure = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    // `no-referrer` would make browsers send `Origin: null`, which the origin check must refuse.
+    referrerPolicy: { policy: 'same-origin' },
+    hsts: secure,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  registerOriginCheck(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Agent Platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(onboardingRoutes, { prefix: '/api' });
+  await app.register(
+    async (regional) => {
+      await regional.register(workspaceRoutes);
+      await regional.register(agentRoutes);
+    },
+    { prefix: '/api/:region' },
+  );
+  if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
+
+  await serveBuiltFrontends(app);
+  return app;
+}
+
+/**
+ * The dashboard build at `/` with SPA fallback, and the widget files at `/widget/`.
+ * This is the app's one not-found handler: page URLs get the dashboard, everything else a JSON 404.
+ */
+async function serveBuiltFrontends(app: FastifyInstance) {
+  if (existsSync(widgetDist)) {
+    await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', decorateReply: false });
+  }
+  const hasDashboard = existsSync(path.join(webDist, 'index.html'));
+  if (hasDashboard) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  } else {
+    app.log.warn(`no dashboard build at ${webDist}; run npm run build`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/^\/(api|dev|widget)(\/|$)/.test(request.url);
+    if (wantsPage && hasDashboard) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send(noRouteBody(request.method, request.url));
+  });
+}

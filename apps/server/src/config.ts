@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting has an embedded default so that
+ * `npm start` runs with no keys and no outside services.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('data'),
+  /** `memory` keeps the embedded databases in memory (tests, benchmarks). */
+  EMBEDDED_DB: z.enum(['file', 'memory']).default('file'),
+  DATABASE_URL_NA: z.string().optional(),
+  DATABASE_URL_EU: z.string().optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'ENCRYPTION_KEY must be 32 bytes in base64')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agent Platform <no-reply@localhost>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databases: {
+      embedded: e.EMBEDDED_DB,
+      urls: { na: e.DATABASE_URL_NA, eu: e.DATABASE_URL_EU },
+    },
+    encryptionKey: e.ENCRYPTION_KEY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,18 @@
+import { ZAgentList, ZWorkspaceParams } from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWorkspace } from '../../platform/auth/principals.js';
+import { listAgents } from './list-agents.js';
+
+const tags = ['agents'];
+
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspaces/:uid/agents',
+    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZAgentList } } },
+    async (request) => {
+      const { region, uid } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return { agents: await listAgents(app.regions.db(region), access.workspace.uid) };
+    },
+  );
+};

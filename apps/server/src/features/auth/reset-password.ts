@@ -1,0 +1,41 @@
+import type { PasswordResetBody } from '@agent-platform/core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { endAllSessions } from '../../platform/auth/sessions.js';
+import { sha256 } from '../../platform/crypto.js';
+import type { Db } from '../../platform/db/regions.js';
+import { accounts, oneTimeSecrets } from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { consumeSecret } from './one-time-secrets.js';
+
+/** Sets a new password from an emailed link, and signs out every other session of the account. */
+export async function resetPassword(db: Db, body: PasswordResetBody) {
+  const [secret] = await db
+    .select()
+    .from(oneTimeSecrets)
+    .where(
+      and(
+        eq(oneTimeSecrets.secretHash, sha256(body.token)),
+        eq(oneTimeSecrets.purpose, 'password_reset'),
+        isNull(oneTimeSecrets.usedAt),
+        gt(oneTimeSecrets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const invalid = new AppError(
+    'INVALID_RESET_TOKEN',
+    'This reset link is not valid or has expired. Please request a new one.',
+  );
+  if (!secret) throw invalid;
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeSecret(tx, secret.id))) throw invalid;
+    const [account] = await tx
+      .update(accounts)
+      .set({ passwordHash })
+      .where(eq(accounts.id, secret.accountId))
+      .returning();
+    await endAllSessions(tx, secret.accountId);
+    return account!;
+  });
+}

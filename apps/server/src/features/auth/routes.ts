@@ -1,0 +1,90 @@
+import {
+  ZAccount,
+  ZEmailOnlyBody,
+  ZLoginBody,
+  ZLoginCodeVerifyBody,
+  ZMe,
+  ZOkResponse,
+  ZPasswordResetBody,
+  ZSignupBody,
+} from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../../platform/auth/principals.js';
+import { endSession, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
+import { listMemberWorkspaces } from '../workspaces/list-member-workspaces.js';
+import { logIn } from './log-in.js';
+import { requestLoginCode } from './request-login-code.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
+import { signUp } from './sign-up.js';
+import { verifyLoginCode } from './verify-login-code.js';
+
+const tags = ['auth'];
+const publicAccount = (a: SessionAccount) => ({
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  createdAt: a.createdAt.toISOString(),
+});
+const accountResponse = { 200: ZAccount.strip() };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.regions.global();
+  const secureCookies = app.config.publicUrl.startsWith('https:');
+
+  app.post('/signup', { schema: { tags, body: ZSignupBody, response: { 201: ZAccount } } }, async (request, reply) => {
+    const account = await signUp(db, request.body);
+    await startSession(db, reply, account.id, secureCookies);
+    return reply.status(201).send(publicAccount(account));
+  });
+
+  app.post('/login', { schema: { tags, body: ZLoginBody, response: accountResponse } }, async (request, reply) => {
+    const account = await logIn(db, request.body, request.ip);
+    await startSession(db, reply, account.id, secureCookies);
+    return publicAccount(account);
+  });
+
+  app.post('/logout', { schema: { tags } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/code', { schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } } }, async (request) => {
+    await requestLoginCode(db, app.mailer, request.body.email, request.ip);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/code/verify',
+    { schema: { tags, body: ZLoginCodeVerifyBody, response: accountResponse } },
+    async (request, reply) => {
+      const account = await verifyLoginCode(db, request.body, request.ip);
+      await startSession(db, reply, account.id, secureCookies);
+      return publicAccount(account);
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    { schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await requestPasswordReset(db, app.mailer, app.config.publicUrl, request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    { schema: { tags, body: ZPasswordResetBody, response: accountResponse } },
+    async (request, reply) => {
+      const account = await resetPassword(db, request.body);
+      await startSession(db, reply, account.id, secureCookies);
+      return publicAccount(account);
+    },
+  );
+
+  app.get('/me', { schema: { tags, response: { 200: ZMe } } }, async (request) => {
+    const account = await requireAccount(request);
+    return { account: publicAccount(account), workspaces: await listMemberWorkspaces(app.regions, account.email) };
+  });
+};

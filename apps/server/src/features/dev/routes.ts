@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listMailbox, renderMailboxPage } from './list-mailbox.js';
+
+const ZMailbox = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().nullable(),
+      transport: z.string(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** Registered outside production only: the embedded email default's inbox. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.regions.global();
+  app.get('/mailbox.json', { schema: { tags: ['dev'], response: { 200: ZMailbox } } }, async () => ({
+    messages: await listMailbox(db),
+  }));
+  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderMailboxPage(await listMailbox(db))),
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DATABASE } from '../../../test/app.js';
+
+describe('health', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz while the process is up', async () => {
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is ready when both regional databases answer, and says which retrieval each offers', async () => {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ready');
+    expect(body.regions.na.database).toBe('up');
+    expect(body.regions.eu.database).toBe('up');
+    const kind = TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+    expect(body.regions.na.kind).toBe(kind);
+    // PGlite ships pgvector; this machine's PostgreSQL 15 does not, so retrieval falls back to full-text there.
+    expect(body.retrieval.na).toBe(body.regions.na.vectorSearch ? 'vector+fulltext' : 'fulltext');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+  });
+});

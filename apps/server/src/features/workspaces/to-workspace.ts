@@ -1,0 +1,19 @@
+import type { Region, Workspace } from '@agent-platform/core';
+import type { WorkspaceRow } from '../../platform/auth/principals.js';
+
+/** A workspace row as members see it: never its secret. */
+export function toWorkspace(row: WorkspaceRow, region: Region, role: 'owner' | 'member', emails: string[]): Workspace {
+  return {
+    uid: row.uid,
+    region,
+    workspaceName: row.workspaceName,
+    workspaceEmails: emails,
+    workspacePhotoURL: row.photoURL,
+    ownerId: row.ownerId,
+    joinedAt: row.joinedAt.toISOString(),
+    loadTokens: row.loadTokens,
+    hasSubscription: row.stripeSubscriptionId !== null,
+    limits: row.limits,
+    role,
+  };
+}

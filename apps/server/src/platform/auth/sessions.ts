@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../crypto.js';
+import type { Db } from '../db/regions.js';
+import { accounts, sessions } from '../db/schema/index.js';
+
+export const SESSION_COOKIE = 'sid';
+/** Spec 001 §9: auth cookie lifetime 30 days. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type SessionAccount = typeof accounts.$inferSelect;
+
+export async function startSession(db: Db, reply: FastifyReply, accountId: string, secure: boolean) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    accountId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in account of this request's session cookie, if the session is live. */
+export async function findSessionAccount(db: Db, request: FastifyRequest): Promise<SessionAccount | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const [row] = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.account;
+}
+
+/** Ends every session of an account, as a password reset must. */
+export async function endAllSessions(db: Db, accountId: string) {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}

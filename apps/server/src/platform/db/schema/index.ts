@@ -1,0 +1,2 @@
+export * from './global.js';
+export * from './regional.js';

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Every error the product reports to a caller; the route layer maps codes to statuses. */
+const STATUS_BY_CODE = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_BODY: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_CODE: 401,
+  INVALID_RESET_TOKEN: 400,
+  ORIGIN_MISMATCH: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
+
+/** Maps every thrown error, ours or Fastify's, onto `{ error: { code, message } }`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { code, message } = describe(error);
+    const status = error instanceof AppError ? error.statusCode : STATUS_BY_CODE[code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ error: { code, message } });
+  });
+}
+
+export const noRouteBody = (method: string, url: string) => ({
+  error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}.` },
+});
+
+function describe(error: FastifyError | AppError): { code: ErrorCode; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+    const detail = first?.message ?? 'Invalid request.';
+    return { code: 'VALIDATION_FAILED', message: where ? `${where}: ${detail}` : detail };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON.' };
+  }
+  if (error.statusCode === 400 && error instanceof SyntaxError) {
+    return { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON.' };
+  }
+  if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+  if (error.statusCode && error.statusCode < 500) return { code: 'VALIDATION_FAILED', message: error.message };
+  return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+}

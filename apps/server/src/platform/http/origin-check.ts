@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../auth/principals.js';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+import { AppError } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated state changes must come from our own pages: the Origin (or, failing
+ * that, the Referer) must name the host the request was sent to. Bearer calls carry no
+ * ambient credentials and are exempt.
+ */
+export function registerOriginCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (bearerToken(request)) return;
+    const source = request.headers.origin ?? request.headers.referer;
+    if (!source) {
+      if (request.cookies[SESSION_COOKIE])
+        throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
+      return;
+    }
+    let sourceHost: string;
+    try {
+      sourceHost = new URL(source).host;
+    } catch {
+      throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
+    }
+    if (sourceHost !== request.host)
+      throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
+  });
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+/** Which database the API suite runs on; the vitest project sets it. */
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+export const TEST_ORIGIN = 'http://localhost:80';
+
+/**
+ * Boots the real app on fresh databases: in-memory PGlite, or two new databases on the
+ * throwaway PostgreSQL server.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const base: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    EMBEDDED_DB: 'memory',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: TEST_ORIGIN,
+  };
+  if (TEST_DATABASE === 'postgres') {
+    const adminUrl = inject('postgresAdminUrl');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    try {
+      await admin.query(`create database ${name}_na`);
+      await admin.query(`create database ${name}_eu`);
+    } finally {
+      await admin.end();
+    }
+    base.DATABASE_URL_NA = adminUrl.replace('/postgres?', `/${name}_na?`);
+    base.DATABASE_URL_EU = adminUrl.replace('/postgres?', `/${name}_eu?`);
+  }
+  return buildApp(loadConfig({ ...base, ...env }));
+}
+
+/** A browser-like client: keeps the session cookie and sends the dashboard's Origin. */
+export function browser(app: FastifyInstance) {
+  let cookie: string | undefined;
+  const request = async (options: InjectOptions) => {
+    const res = await app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, host: 'localhost:80', ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    const set = res.cookies.find((c) => c.name === 'sid');
+    if (set) cookie = set.value ? `sid=${set.value}` : undefined;
+    return res;
+  };
+  return {
+    request,
+    get: (url: string) => request({ method: 'GET', url }),
+    post: (url: string, payload?: unknown) =>
+      request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now()}-${counter++}@example.com`;
+
+/** Signs up a new account and creates its personal workspace. */
+export async function signUpWithWorkspace(app: FastifyInstance, region: 'na' | 'eu' = 'na') {
+  const client = browser(app);
+  const email = uniqueEmail();
+  const password = 'correct horse battery';
+  const signup = await client.post('/api/auth/signup', { name: 'Test Owner', email, password });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const onboarding = await client.post('/api/onboarding', { region });
+  if (onboarding.statusCode !== 201) throw new Error(`onboarding failed: ${onboarding.body}`);
+  return { client, email, password, workspace: onboarding.json() as { uid: string; region: 'na' | 'eu' } };
+}

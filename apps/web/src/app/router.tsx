@@ -1,0 +1,98 @@
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { AgentsRoute } from '../features/agents/agents-route';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginCodePage } from '../features/auth/login-code-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignupPage } from '../features/auth/signup-page';
+import { OnboardingPage } from '../features/workspaces/onboarding-page';
+import { ComingSoonPage } from '../ui/coming-soon-page';
+import { NotFoundPage } from '../ui/not-found-page';
+import { PublicPage } from '../ui/public-page';
+import { RouteError } from '../ui/route-error';
+import { OwnerShell } from './shells/owner-shell';
+import { RegionRoute } from './shells/region-route';
+import { RootRedirect } from './shells/root-redirect';
+
+function comingSoon(path: string, title: string): RouteObject {
+  return { path, element: <ComingSoonPage title={title} /> };
+}
+
+// Spec 001 §2 legal pages: public, outside the shell.
+const LEGAL_PAGES: [string, string][] = [
+  ['about', 'About'],
+  ['tixae-privacy-policy', 'Privacy Policy'],
+  ['tos', 'Terms of Service'],
+  ['refund-policy', 'Refund Policy'],
+  ['cookie-policy', 'Cookie Policy'],
+  ['contact', 'Contact'],
+  ['gdpr', 'GDPR'],
+];
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/login/code', element: <LoginCodePage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/onboarding', element: <OnboardingPage /> },
+      {
+        path: '/legal',
+        children: [
+          ...LEGAL_PAGES.map(([path, title]) => ({
+            path,
+            element: (
+              <PublicPage>
+                <ComingSoonPage title={title} />
+              </PublicPage>
+            ),
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <OwnerShell />,
+        children: [
+          {
+            path: '/app/:region',
+            element: <RegionRoute />,
+            children: [
+              { index: true, element: <Navigate to="agents" replace /> },
+              { path: 'agents', element: <AgentsRoute /> },
+              comingSoon('agents/:agentId/:tab?', 'Agent'),
+              comingSoon('integrations', 'Functions'),
+              comingSoon('prototype', 'Prototype'),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          comingSoon('/meta-pages', 'Meta Pages'),
+          comingSoon('/whatsapp-numbers', 'WhatsApp Numbers'),
+          comingSoon('/twilio-numbers', 'Twilio Numbers'),
+          comingSoon('/automations', 'Crawler'),
+          comingSoon('/events', 'Events'),
+          comingSoon('/sessions', 'Sessions'),
+          comingSoon('/prompts', 'Prompts'),
+          comingSoon('/agency', 'Agency'),
+          comingSoon('/clients', 'Clients'),
+          comingSoon('/credentials', 'Credentials'),
+          comingSoon('/support', 'Support'),
+          comingSoon('/account/billing', 'Billing'),
+          comingSoon('/client/onboarding', 'Client Onboarding'),
+          comingSoon('/share', 'Share'),
+          comingSoon('/prototype', 'Prototype'),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,50 @@
+import { ZLoginBody } from '@agent-platform/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useZodForm } from '../../lib/use-zod-form';
+import { AuthFooterLink, AuthLayout } from './auth-layout';
+import { useAuthLink } from './auth-links';
+import { FormError } from './form-error';
+import { useEnterDashboard } from './use-enter-dashboard';
+import { useLogin } from './use-login';
+
+export function LoginPage() {
+  const form = useZodForm(ZLoginBody, { email: '', password: '' });
+  const login = useLogin();
+  const enter = useEnterDashboard();
+  const authLink = useAuthLink();
+
+  return (
+    <AuthLayout
+      guestOnly
+      title="Log in"
+      description="Welcome back. Log in to manage your agents."
+      footer={
+        <>
+          <AuthFooterLink to={authLink('/login/code')}>Log in with a code</AuthFooterLink>
+          <Text size="sm" c="dimmed">
+            No account yet? <AuthFooterLink to={authLink('/signup')}>Sign up</AuthFooterLink>
+          </Text>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit((body) => login.mutate(body, { onSuccess: () => enter.mutate() }))}>
+        <Stack gap="md">
+          <FormError error={login.error ?? enter.error} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
+          <Stack gap={6}>
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.inputProps('password')} />
+            <Group justify="flex-end">
+              <Anchor component={Link} to={authLink('/forgot-password')} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth loading={login.isPending || enter.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import type { LoginCodeVerifyBody } from '@agent-platform/core';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export function useVerifyLoginCode() {
+  return useMutation({ mutationFn: (body: LoginCodeVerifyBody) => api.send('POST', '/api/auth/code/verify', body) });
+}

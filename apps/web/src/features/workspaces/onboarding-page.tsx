@@ -1,0 +1,73 @@
+import { DEFAULT_REGION, type Region } from '@agent-platform/core';
+import { Button, Radio, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { AuthLayout } from '../auth/auth-layout';
+import { FormError } from '../auth/form-error';
+import { refreshMe, useMe } from '../auth/use-me';
+import { saveSelectedWorkspace } from './selected-workspace';
+import { useOnboarding } from './use-onboarding';
+import { agentsPath, regionFromQuery } from './workspace-paths';
+
+const REGION_OPTIONS: { value: Region; label: string; description: string }[] = [
+  { value: 'na', label: 'North America (na)', description: 'Your data is stored in North America.' },
+  { value: 'eu', label: 'Europe (eu)', description: 'Your data is stored in Europe.' },
+];
+
+export function OnboardingPage() {
+  const [searchParams] = useSearchParams();
+  const initialRegion = regionFromQuery(searchParams.get('region')) ?? DEFAULT_REGION;
+  const [region, setRegion] = useState<Region>(initialRegion);
+  const me = useMe();
+  const onboarding = useOnboarding();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const finish = useMutation({
+    mutationFn: async (chosen: Region) => {
+      const workspace = await onboarding.mutateAsync({ region: chosen });
+      saveSelectedWorkspace(workspace);
+      // The shell reads the workspace list; it must include the new one before we get there.
+      await refreshMe(queryClient);
+      navigate(agentsPath(workspace.region), { replace: true });
+    },
+  });
+
+  if (me.isPending) return <FullPageLoader />;
+  if (me.data === null) return <Navigate to={`/login?region=${initialRegion}`} replace />;
+
+  return (
+    <AuthLayout
+      title="Set up your workspace"
+      description="Choose where your workspace keeps its data: its agents, conversations and files."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          finish.mutate(region);
+        }}
+      >
+        <Stack gap="lg">
+          <FormError error={finish.error ?? me.error} />
+          <Radio.Group
+            label="Data region"
+            value={region}
+            onChange={(value) => setRegion(regionFromQuery(value) ?? DEFAULT_REGION)}
+          >
+            <Stack gap="sm" mt="xs">
+              {REGION_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} description={option.description} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Button type="submit" fullWidth loading={finish.isPending}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZRegion } from '../regions.js';
+
+export const ZWorkspaceLimits = z.object({
+  maxAgents: z.number().int().nonnegative(),
+  maxConcurrentCalls: z.number().int().nonnegative(),
+  maxClients: z.number().int().nonnegative(),
+  workspaceSeats: z.number().int().nonnegative(),
+  twilioPhoneNumberSlots: z.number().int().nonnegative(),
+});
+export type WorkspaceLimits = z.infer<typeof ZWorkspaceLimits>;
+
+export const ZWorkspaceRole = z.enum(['owner', 'member']);
+
+/** A workspace as its members see it. The secret is never part of it. */
+export const ZWorkspace = z.object({
+  uid: z.string(),
+  region: ZRegion,
+  workspaceName: z.string(),
+  workspaceEmails: z.array(z.string()),
+  workspacePhotoURL: z.string().nullable(),
+  ownerId: z.string(),
+  joinedAt: z.string(),
+  loadTokens: z.number(),
+  hasSubscription: z.boolean(),
+  limits: ZWorkspaceLimits,
+  role: ZWorkspaceRole,
+});
+export type Workspace = z.infer<typeof ZWorkspace>;
+
+export const ZOnboardingBody = z.strictObject({ region: ZRegion });
+export type OnboardingBody = z.infer<typeof ZOnboardingBody>;
+
+export const ZWorkspaceParams = z.object({ region: ZRegion, uid: z.string().min(1).max(64) });
+
+export const ZWorkspaceSecret = z.object({ workspaceSecret: z.string() });

@@ -1,0 +1,18 @@
+/** Limits of the free plan (spec 002 "Free defaults"). */
+export const FREE_PLAN_LIMITS = {
+  maxAgents: 2,
+  maxConcurrentCalls: 10,
+  maxClients: 2,
+  workspaceSeats: 2,
+  twilioPhoneNumberSlots: 0,
+} as const;
+
+/**
+ * Credits a new workspace starts with. The spec names no figure; 1000 keeps a new
+ * owner above the 500-credit line at which the Upgrade Plan button appears.
+ */
+export const STARTING_CREDITS = 1000;
+
+export const WORKSPACE_UID_LENGTH = 15;
+export const WORKSPACE_SECRET_LENGTH = 20;
+export const PERSONAL_WORKSPACE_PREFIX = 'Personal';

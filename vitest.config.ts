@@ -1,0 +1,31 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findPostgresBin } from './apps/server/test/postgres-server.js';
+
+const source = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+
+const serverProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  ...source,
+  test: {
+    name: `api-${database}`,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...(database === 'postgres' ? { globalSetup: ['test/global-setup-postgres.ts'] } : {}),
+  },
+});
+
+// The API suite runs on PGlite always, and again on a real PostgreSQL server wherever its binaries exist.
+const postgresBin = findPostgresBin();
+if (!postgresBin) console.warn('PostgreSQL binaries not found: the API suite runs on PGlite only.');
+
+export default defineConfig({
+  test: {
+    projects: [
+      { ...source, test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(postgresBin ? [serverProject('postgres')] : []),
+    ],
+  },
+});
