@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,10 +19,12 @@ import { authRoutes } from './features/auth/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
 import { openRegions, type Regions } from './platform/db/regions.js';
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ declare module 'fastify' {
     regions: Regions;
     mailer: Mailer;
     secretBox: SecretBox;
+    caches: ReadCaches;
   }
 }
 
@@ -55,40 +57,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const regions = await openRegions(config);
   app.decorate('config', config);
   app.decorate('regions', regions);
+  app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {
     app.mailer.close();
     await regions.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  const secure = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: secure ? [] : null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    // `no-referrer` would make browsers send `Origin: null`, which the origin check must refuse.
-    referrerPolicy: { policy: 'same-origin' },
-    hsts: secure,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
   await app.register(fastifyCookie);
   registerOriginCheck(app);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Workspace } from '@agent-platform/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,11 +40,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
   return buildApp(loadConfig({ ...base, ...env }));
 }
 
-/** A browser-like client: keeps the session cookie and sends the dashboard's Origin. */
-export function browser(app: FastifyInstance) {
+/**
+ * A browser-like client: keeps the session cookie and sends the dashboard's Origin, from
+ * `remoteAddress` when given (so per-address login limits of one test don't touch another's).
+ */
+export function browser(app: FastifyInstance, remoteAddress?: string) {
   let cookie: string | undefined;
   const request = async (options: InjectOptions) => {
     const res = await app.inject({
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...options,
       headers: { origin: TEST_ORIGIN, host: 'localhost:80', ...(cookie ? { cookie } : {}), ...options.headers },
     });
@@ -74,5 +79,5 @@ export async function signUpWithWorkspace(app: FastifyInstance, region: 'na' | '
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const onboarding = await client.post('/api/onboarding', { region });
   if (onboarding.statusCode !== 201) throw new Error(`onboarding failed: ${onboarding.body}`);
-  return { client, email, password, workspace: onboarding.json() as { uid: string; region: 'na' | 'eu' } };
+  return { client, email, password, workspace: onboarding.json() as Workspace };
 }

@@ -34,3 +34,15 @@ export type OnboardingBody = z.infer<typeof ZOnboardingBody>;
 export const ZWorkspaceParams = z.object({ region: ZRegion, uid: z.string().min(1).max(64) });
 
 export const ZWorkspaceSecret = z.object({ workspaceSecret: z.string() });
+
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+
+/** Body of the workspace save (spec 002: POST /v2/workspaces/{uid} with {workspaceName}). */
+export const ZWorkspaceUpdateBody = z.strictObject({
+  workspaceName: z
+    .string({ error: 'Please enter a workspace name.' })
+    .trim()
+    .min(1, 'Please enter a workspace name.')
+    .max(WORKSPACE_NAME_MAX_LENGTH, `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`),
+});
+export type WorkspaceUpdateBody = z.infer<typeof ZWorkspaceUpdateBody>;

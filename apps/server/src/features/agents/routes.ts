@@ -11,8 +11,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZWorkspaceParams, response: { 200: ZAgentList } } },
     async (request) => {
       const { region, uid } = request.params;
-      const access = await requireWorkspace(request, region, uid);
-      return { agents: await listAgents(app.regions.db(region), access.workspace.uid) };
+      await requireWorkspace(request, region, uid);
+      return { agents: await listAgents(app.regions, app.caches, region, uid) };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { PasswordResetBody } from '@agent-platform/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { endAllSessions } from '../../platform/auth/sessions.js';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import { sha256 } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/regions.js';
 import { accounts, oneTimeSecrets } from '../../platform/db/schema/index.js';
@@ -9,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
 import { consumeSecret } from './one-time-secrets.js';
 
 /** Sets a new password from an emailed link, and signs out every other session of the account. */
-export async function resetPassword(db: Db, body: PasswordResetBody) {
+export async function resetPassword(db: Db, caches: ReadCaches, body: PasswordResetBody) {
   const [secret] = await db
     .select()
     .from(oneTimeSecrets)
@@ -28,14 +29,15 @@ export async function resetPassword(db: Db, body: PasswordResetBody) {
   );
   if (!secret) throw invalid;
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
+  const { account, endedSessions } = await db.transaction(async (tx) => {
     if (!(await consumeSecret(tx, secret.id))) throw invalid;
     const [account] = await tx
       .update(accounts)
       .set({ passwordHash })
       .where(eq(accounts.id, secret.accountId))
       .returning();
-    await endAllSessions(tx, secret.accountId);
-    return account!;
+    return { account: account!, endedSessions: await endAllSessions(tx, secret.accountId) };
   });
+  await caches.invalidate('session', endedSessions);
+  return account;
 }

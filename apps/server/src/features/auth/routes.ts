@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', { schema: { tags } }, async (request, reply) => {
-    await endSession(db, request, reply);
+    await endSession(db, app.caches, request, reply);
     return reply.status(204).send();
   });
 
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     { schema: { tags, body: ZPasswordResetBody, response: accountResponse } },
     async (request, reply) => {
-      const account = await resetPassword(db, request.body);
+      const account = await resetPassword(db, app.caches, request.body);
       await startSession(db, reply, account.id, secureCookies);
       return publicAccount(account);
     },

@@ -29,6 +29,18 @@ describe('health', () => {
     expect(body.retrieval.na).toBe(body.regions.na.vectorSearch ? 'vector+fulltext' : 'fulltext');
   });
 
+  it('sends security headers; API answers forbid everything but being read as data', async () => {
+    const res = await app.inject({ url: '/api/auth/me' });
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'same-origin',
+    });
+    // Served over plain http in tests: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,16 @@
-import { ZOnboardingBody, ZWorkspace, ZWorkspaceParams, ZWorkspaceSecret } from '@agent-platform/core';
+import {
+  ZOnboardingBody,
+  ZWorkspace,
+  ZWorkspaceParams,
+  ZWorkspaceSecret,
+  ZWorkspaceUpdateBody,
+} from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount, requireWorkspace } from '../../platform/auth/principals.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { getWorkspace } from './get-workspace.js';
 import { getWorkspaceSecret } from './get-workspace-secret.js';
+import { updateWorkspace } from './update-workspace.js';
 
 const tags = ['workspaces'];
 
@@ -25,7 +32,17 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspace } } },
     async (request) => {
       const { region, uid } = request.params;
-      return getWorkspace(app.regions, region, await requireWorkspace(request, region, uid));
+      return getWorkspace(app.regions, await requireWorkspace(request, region, uid));
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid',
+    { schema: { tags, params: ZWorkspaceParams, body: ZWorkspaceUpdateBody, response: { 200: ZWorkspace } } },
+    async (request) => {
+      const { region, uid } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return updateWorkspace(app.regions, access, request.body);
     },
   );
 
@@ -34,7 +51,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceSecret } } },
     async (request) => {
       const access = await requireWorkspace(request, request.params.region, request.params.uid);
-      return getWorkspaceSecret(app.secretBox, access);
+      return getWorkspaceSecret(app.regions, app.secretBox, access);
     },
   );
 };

@@ -8,8 +8,10 @@ import { findSessionAccount, type SessionAccount } from './sessions.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
+/** Proof that the caller may act on one workspace; the row itself is loaded by whoever needs it. */
 export interface WorkspaceAccess {
-  workspace: WorkspaceRow;
+  region: Region;
+  uid: string;
   role: 'owner' | 'member';
   principal: { kind: 'user'; account: SessionAccount } | { kind: 'workspace' };
 }
@@ -21,7 +23,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export async function requireAccount(request: FastifyRequest): Promise<SessionAccount> {
-  const account = await findSessionAccount(request.server.regions.global(), request);
+  const { regions, caches } = request.server;
+  const account = await findSessionAccount(regions.global(), caches, request);
   if (!account) throw new AppError('UNAUTHENTICATED', 'You must be logged in.');
   return account;
 }
@@ -31,24 +34,37 @@ export async function requireAccount(request: FastifyRequest): Promise<SessionAc
  * its members. Anything else, including another tenant's workspace, is 404.
  */
 export async function requireWorkspace(request: FastifyRequest, region: Region, uid: string): Promise<WorkspaceAccess> {
-  const db = request.server.regions.db(region);
+  const { regions, caches } = request.server;
+  const db = regions.db(region);
   const bearer = bearerToken(request);
   if (bearer) {
-    const [workspace] = await db
-      .select()
-      .from(workspaces)
-      .where(and(eq(workspaces.secretHash, sha256(bearer)), eq(workspaces.uid, uid)))
-      .limit(1);
-    if (!workspace) throw notFound('Workspace not found.');
-    return { workspace, role: 'owner', principal: { kind: 'workspace' } };
+    const key = workspaceAccessKey(region, uid, `bearer:${sha256(bearer)}`);
+    if (!caches.get('workspaceAccess', key)) {
+      const [workspace] = await db
+        .select({ uid: workspaces.uid })
+        .from(workspaces)
+        .where(and(eq(workspaces.secretHash, sha256(bearer)), eq(workspaces.uid, uid)))
+        .limit(1);
+      if (!workspace) throw notFound('Workspace not found.');
+      caches.set('workspaceAccess', key, 'owner');
+    }
+    return { region, uid, role: 'owner', principal: { kind: 'workspace' } };
   }
   const account = await requireAccount(request);
-  const [row] = await db
-    .select({ workspace: workspaces, role: workspaceMembers.role })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.uid, workspaceMembers.workspaceUid))
-    .where(and(eq(workspaceMembers.workspaceUid, uid), eq(workspaceMembers.email, account.email)))
-    .limit(1);
-  if (!row) throw notFound('Workspace not found.');
-  return { workspace: row.workspace, role: row.role, principal: { kind: 'user', account } };
+  const key = workspaceAccessKey(region, uid, account.email);
+  let role = caches.get('workspaceAccess', key);
+  if (!role) {
+    const [member] = await db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceUid, uid), eq(workspaceMembers.email, account.email)))
+      .limit(1);
+    if (!member) throw notFound('Workspace not found.');
+    role = member.role;
+    caches.set('workspaceAccess', key, role);
+  }
+  return { region, uid, role, principal: { kind: 'user', account } };
 }
+
+/** Cache key of one caller's access to one workspace; `who` is an email or `bearer:<secret hash>`. */
+export const workspaceAccessKey = (region: Region, uid: string, who: string) => `${region}:${uid}:${who}`;

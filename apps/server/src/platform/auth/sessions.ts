@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCaches } from '../cache/read-caches.js';
 import { sha256 } from '../crypto.js';
 import type { Db } from '../db/regions.js';
 import { accounts, sessions } from '../db/schema/index.js';
@@ -27,26 +28,46 @@ export async function startSession(db: Db, reply: FastifyReply, accountId: strin
   });
 }
 
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession(db: Db, caches: ReadCaches, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  if (token) {
+    const tokenHash = sha256(token);
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await caches.invalidate('session', [tokenHash]);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** The signed-in account of this request's session cookie, if the session is live. */
-export async function findSessionAccount(db: Db, request: FastifyRequest): Promise<SessionAccount | undefined> {
+export async function findSessionAccount(
+  db: Db,
+  caches: ReadCaches,
+  request: FastifyRequest,
+): Promise<SessionAccount | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
+  const tokenHash = sha256(token);
+  const cached = caches.get('session', tokenHash);
+  if (cached) return cached.expiresAt > Date.now() ? cached.account : undefined;
   const [row] = await db
-    .select({ account: accounts })
+    .select({ account: accounts, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.account;
+  if (!row) return undefined;
+  caches.set('session', tokenHash, { account: row.account, expiresAt: row.expiresAt.getTime() });
+  return row.account;
 }
 
-/** Ends every session of an account, as a password reset must. */
-export async function endAllSessions(db: Db, accountId: string) {
-  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+/**
+ * Ends every session of an account, as a password reset must. Returns the ended sessions'
+ * token hashes for `caches.invalidate('session', ...)` once the transaction has committed.
+ */
+export async function endAllSessions(db: Db, accountId: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.map((s) => s.tokenHash);
 }

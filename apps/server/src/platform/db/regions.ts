@@ -16,12 +16,6 @@ import * as schema from './schema/index.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-interface RegionDatabase {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
-
 /** The regional databases, and the one way features reach them. */
 export interface Regions {
   /** The database of one region. */
@@ -31,6 +25,25 @@ export interface Regions {
   /** Runs `read` against every region and returns the results tagged by region (spec's cross-region reads). */
   askEveryRegion<T>(read: (db: Db, region: Region) => Promise<T>): Promise<{ region: Region; value: T }[]>;
   kind(region: Region): 'pglite' | 'postgres';
+  /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
+  bus: MessageBus;
+  close(): Promise<void>;
+}
+
+export interface MessageBus {
+  publish(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for each message on `channel`. `onListening(false)` says messages may be
+   * missed from now on (the listening connection dropped); `onListening(true)` that they are
+   * heard again.
+   */
+  subscribe(channel: string, onMessage: (payload: string) => void, onListening: (on: boolean) => void): Promise<void>;
+}
+
+interface RegionDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  bus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -52,6 +65,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     askEveryRegion: (read) =>
       Promise.all(REGIONS.map(async (region) => ({ region, value: await read(opened[region].db, region) }))),
     kind: (region) => opened[region].kind,
+    bus: opened.na.bus,
     async close() {
       await Promise.all(REGIONS.map((region) => opened[region].close()));
     },
@@ -72,7 +86,21 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listener = new PostgresListener(url);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      bus: {
+        publish: async (channel, payload) => {
+          await pool.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        subscribe: (channel, onMessage, onListening) => listener.subscribe(channel, onMessage, onListening),
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (config.databases.embedded === 'file') {
@@ -82,5 +110,73 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
   const client = await PGlite.create({ dataDir, extensions: { vector } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    bus: {
+      publish: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      // PGlite lives in this process, so no message can be missed.
+      subscribe: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * One dedicated connection for LISTEN (a pooled one would be handed to other queries).
+ * When it drops, listeners are told, and it reconnects every second until it is back.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private readonly channels = new Map<
+    string,
+    { onMessage: (payload: string) => void; onListening: (on: boolean) => void }
+  >();
+
+  constructor(private readonly url: string) {}
+
+  async subscribe(channel: string, onMessage: (payload: string) => void, onListening: (on: boolean) => void) {
+    this.channels.set(channel, { onMessage, onListening });
+    const client = this.client ?? (await this.connect());
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => this.channels.get(message.channel)?.onMessage(message.payload ?? ''));
+    client.on('error', () => this.reconnectLater(client));
+    client.on('end', () => this.reconnectLater(client));
+    await client.connect();
+    this.client = client;
+    return client;
+  }
+
+  private reconnectLater(dropped: pg.Client) {
+    if (this.closed || this.client !== dropped) return;
+    this.client = undefined;
+    for (const { onListening } of this.channels.values()) onListening(false);
+    this.retry();
+  }
+
+  private retry() {
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connect()
+        .then(async (client) => {
+          for (const channel of this.channels.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+          for (const { onListening } of this.channels.values()) onListening(true);
+        })
+        .catch(() => this.retry());
+    }, 1000).unref();
+  }
+
+  async close() {
+    this.closed = true;
+    await this.client?.end().catch(() => {});
+  }
 }

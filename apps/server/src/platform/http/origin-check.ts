@@ -20,13 +20,16 @@ export function registerOriginCheck(app: FastifyInstance) {
         throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
       return;
     }
-    let sourceHost: string;
-    try {
-      sourceHost = new URL(source).host;
-    } catch {
-      throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
-    }
-    if (sourceHost !== request.host)
+    if (originOf(source) !== originOf(`${request.protocol}://${request.host}`))
       throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
   });
+}
+
+/** Normalised origin (URL drops default ports), or null when `value` is not a URL. */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,67 @@
+import type { AgentSummary } from '@agent-platform/core';
+import { LRUCache } from 'lru-cache';
+import type { SessionAccount } from '../auth/sessions.js';
+import type { MessageBus } from '../db/regions.js';
+
+/**
+ * Short-lived copies of the reads every dashboard request makes (who is signed in, may they
+ * open this workspace, its agents list), so that a request need not wait on the database.
+ * The database stays the truth: every write that changes one of these reads calls
+ * `invalidate`, which forgets the keys here and, through LISTEN/NOTIFY, in every other process.
+ * The TTL bounds staleness should a message ever be lost.
+ */
+interface CachedValues {
+  /** by session token hash */
+  session: { account: SessionAccount; expiresAt: number };
+  /** by `region:uid:email` or `region:uid:bearer:hash`; only granted access is kept */
+  workspaceAccess: 'owner' | 'member';
+  /** by `region:uid` */
+  agentList: AgentSummary[];
+}
+export type CacheName = keyof CachedValues;
+
+const CHANNEL = 'read_cache_invalidation';
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+export interface ReadCaches {
+  get<N extends CacheName>(name: N, key: string): CachedValues[N] | undefined;
+  set<N extends CacheName>(name: N, key: string, value: CachedValues[N]): void;
+  /** Call after the write committed. */
+  invalidate(name: CacheName, keys: string[]): Promise<void>;
+}
+
+export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
+  const stores: { [N in CacheName]: LRUCache<string, CachedValues[N]> } = {
+    session: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    workspaceAccess: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    agentList: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+  };
+  let listening = true;
+  const forget = (name: CacheName, keys: string[]) => {
+    for (const key of keys) stores[name].delete(key);
+  };
+  await bus.subscribe(
+    CHANNEL,
+    (payload) => {
+      const message = JSON.parse(payload) as { name: CacheName; keys: string[] };
+      if (message.name in stores) forget(message.name, message.keys);
+    },
+    (on) => {
+      // While deaf to other processes' writes, keep nothing; once hearing again, start from nothing.
+      listening = on;
+      for (const store of Object.values(stores)) store.clear();
+    },
+  );
+  return {
+    get: (name, key) => stores[name].get(key),
+    set(name, key, value) {
+      if (listening) stores[name].set(key, value);
+    },
+    async invalidate(name, keys) {
+      if (keys.length === 0) return;
+      forget(name, keys);
+      await bus.publish(CHANNEL, JSON.stringify({ name, keys }));
+    },
+  };
+}
