@@ -1,4 +1,7 @@
+export * from './agents/agent.js';
 export * from './agents/contracts.js';
+export * from './agents/defaults.js';
+export * from './agents/templates.js';
 export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './errors.js';

@@ -25,8 +25,8 @@ async function request(method: Method, path: string, body?: unknown): Promise<un
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      // The server's pages carry `Referrer-Policy: no-referrer`, under which the Fetch standard sends
-      // `Origin: null` on a POST; the server's origin check needs our real origin.
+      // Under `no-referrer` the Fetch standard sends `Origin: null` on a POST; the server's origin
+      // check needs our real origin whatever policy a host page sets.
       referrerPolicy: 'same-origin',
       headers:
         body === undefined

@@ -1,18 +1,169 @@
-import { ZAgentList, ZWorkspaceParams } from '@agent-platform/core';
+import {
+  ZAgentCreated,
+  ZAgentExport,
+  ZAgentList,
+  ZAgentParams,
+  ZAgentResponse,
+  ZAgentSaveBody,
+  ZAgentVersion,
+  ZAgentVersionList,
+  ZAgentVersionParams,
+  ZCreateAgentBody,
+  ZImportAgentBody,
+  ZStarAgentBody,
+  ZWorkspaceParams,
+} from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWorkspace } from '../../platform/auth/principals.js';
+import { AppError } from '../../platform/errors.js';
+import { requireAgent } from './agent-access.js';
+import { getAgentVersion, listAgentVersions, restoreAgentVersion } from './agent-versions.js';
+import { copyAgent } from './copy-agent.js';
+import { createAgent } from './create-agent.js';
+import { deleteAgent } from './delete-agent.js';
+import { exportAgent } from './export-agent.js';
+import { getAgent } from './get-agent.js';
 import { listAgents } from './list-agents.js';
+import { saveAgent } from './save-agent.js';
+import { starAgent } from './star-agent.js';
 
 const tags = ['agents'];
 
+/** Registered under /api/:region. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { regions, caches, secretBox: box } = app;
+
   app.get(
     '/workspaces/:uid/agents',
     { schema: { tags, params: ZWorkspaceParams, response: { 200: ZAgentList } } },
     async (request) => {
       const { region, uid } = request.params;
       await requireWorkspace(request, region, uid);
-      return { agents: await listAgents(app.regions, app.caches, region, uid) };
+      return { agents: await listAgents(regions, caches, region, uid) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid/agents',
+    { schema: { tags, params: ZWorkspaceParams, body: ZCreateAgentBody, response: { 201: ZAgentCreated } } },
+    async (request, reply) => {
+      const { region, uid } = request.params;
+      await requireWorkspace(request, region, uid).catch((error: unknown) => {
+        // Spec 000 §8 names this case's message.
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+          throw new AppError('UNAUTHENTICATED', 'You must be logged in to create an agent');
+        }
+        throw error;
+      });
+      return reply.status(201).send(await createAgent(regions, box, caches, region, uid, request.body));
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid/agents/import',
+    { schema: { tags, params: ZWorkspaceParams, body: ZImportAgentBody, response: { 201: ZAgentCreated } } },
+    async (request, reply) => {
+      const { region, uid } = request.params;
+      await requireWorkspace(request, region, uid);
+      const parsed = ZAgentExport.shape.agentTemplate.safeParse(request.body.agentTemplate);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.join('.');
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `This file is not an exported agent (${where ? `${where}: ` : ''}${issue?.message}).`,
+        );
+      }
+      return reply.status(201).send(await copyAgent(regions, box, caches, region, uid, parsed.data));
+    },
+  );
+
+  app.get(
+    '/v2/agents/:agentId',
+    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentResponse } } },
+    async (request) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      return getAgent(regions, box, access);
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId',
+    { schema: { tags, params: ZAgentParams, body: ZAgentSaveBody, response: { 200: ZAgentResponse } } },
+    async (request) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      return saveAgent(regions, box, caches, access, request.body);
+    },
+  );
+
+  app.delete('/v2/agents/:agentId', { schema: { tags, params: ZAgentParams } }, async (request, reply) => {
+    const access = await requireAgent(request, request.params.region, request.params.agentId);
+    await deleteAgent(regions, caches, access);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/v2/agents/:agentId/star',
+    { schema: { tags, params: ZAgentParams, body: ZStarAgentBody } },
+    async (request, reply) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      await starAgent(regions, caches, access, request.body.starred);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId/duplicate',
+    { schema: { tags, params: ZAgentParams, response: { 201: ZAgentCreated } } },
+    async (request, reply) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const { agentTemplate } = await exportAgent(regions, box, access);
+      const created = await copyAgent(
+        regions,
+        box,
+        caches,
+        access.region,
+        access.workspaceUid,
+        agentTemplate,
+        `${agentTemplate.title} (copy)`,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/v2/agents/:agentId/export',
+    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentExport } } },
+    async (request) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      return exportAgent(regions, box, access);
+    },
+  );
+
+  app.get(
+    '/v2/agents/:agentId/versions',
+    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentVersionList } } },
+    async (request) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      return listAgentVersions(regions, access);
+    },
+  );
+
+  app.get(
+    '/v2/agents/:agentId/versions/:versionId',
+    { schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentVersion } } },
+    async (request) => {
+      const { region, agentId, versionId } = request.params;
+      return getAgentVersion(regions, box, await requireAgent(request, region, agentId), versionId);
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId/versions/:versionId/restore',
+    { schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentResponse } } },
+    async (request) => {
+      const { region, agentId, versionId } = request.params;
+      return restoreAgentVersion(regions, box, caches, await requireAgent(request, region, agentId), versionId);
     },
   );
 };

@@ -1,4 +1,7 @@
-import type { WorkspaceLimits } from '@agent-platform/core';
+import type { Agent, WorkspaceLimits } from '@agent-platform/core';
+
+export type StoredAgentDoc = Omit<Agent, 'SECRET_API_KEY'>;
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -68,6 +71,11 @@ export const creditLedger = pgTable(
   (t) => [index('credit_ledger_workspace_idx').on(t.workspaceUid, t.createdAt)],
 );
 
+/**
+ * One row per agent. `doc` is the agent document (spec 002 §3.1) without its SECRET_API_KEY,
+ * which is kept as a hash for bearer lookup and encrypted for showing to members. The columns
+ * beside `doc` are copies the agents list and its ordering read without opening documents.
+ */
 export const agents = pgTable(
   'agents',
   {
@@ -77,12 +85,40 @@ export const agents = pgTable(
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    roundedImageURL: text('rounded_image_url'),
+    roundedImageURL: text('rounded_image_url').notNull().default(''),
     starred: boolean('starred').notNull().default(false),
-    /** Milliseconds since epoch, as the spec's agent documents carry it. */
+    /** Unix seconds, as the agent document carries it. */
     lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    doc: jsonb('doc').$type<StoredAgentDoc>().notNull(),
+    secretKeyHash: text('secret_key_hash').notNull().unique(),
+    secretKeyEncrypted: text('secret_key_encrypted').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agents_workspace_modified_idx').on(t.workspaceUid, t.lastModified)],
 );
+
+/** Published versions of an agent, newest kept up to MAX_AGENT_VERSIONS. */
+export const agentVersions = pgTable(
+  'agent_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
+    doc: jsonb('doc').$type<StoredAgentDoc>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_versions_agent_idx').on(t.agentId, t.id)],
+);
+
+/** Spec 000 §3 "Organisation": which agents (widgetIDs) an organisation shows. A workspace's own org has its uid. */
+export const orgs = pgTable('orgs', {
+  id: text('id').primaryKey(),
+  workspaceUid: text('workspace_uid')
+    .notNull()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  widgetIDs: jsonb('widget_ids').$type<string[]>().notNull().default([]),
+  lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,72 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
+import type { SecretBox } from '../../platform/crypto.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { agents, agentVersions } from '../../platform/db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import type { AgentAccess } from './agent-access.js';
+import { forgetAgentList } from './list-agents.js';
+import { writeAgentDocument } from './save-agent.js';
+import { unixNow } from './unix-now.js';
+
+type VersionRow = typeof agentVersions.$inferSelect;
+const summary = (v: Pick<VersionRow, 'id' | 'createdAt' | 'title' | 'lastModified'>) => ({
+  id: v.id,
+  createdAt: v.createdAt.toISOString(),
+  title: v.title,
+  lastModified: v.lastModified,
+});
+
+/** Version history, newest first. */
+export async function listAgentVersions(regions: Regions, access: AgentAccess) {
+  const rows = await regions
+    .db(access.region)
+    .select({
+      id: agentVersions.id,
+      createdAt: agentVersions.createdAt,
+      title: agentVersions.title,
+      lastModified: agentVersions.lastModified,
+    })
+    .from(agentVersions)
+    .where(eq(agentVersions.agentId, access.agentId))
+    .orderBy(desc(agentVersions.id));
+  return { versions: rows.map(summary) };
+}
+
+async function findVersion(regions: Regions, access: AgentAccess, versionId: number) {
+  const [row] = await regions
+    .db(access.region)
+    .select()
+    .from(agentVersions)
+    .where(and(eq(agentVersions.id, versionId), eq(agentVersions.agentId, access.agentId)))
+    .limit(1);
+  if (!row) throw notFound('Version not found.');
+  return row;
+}
+
+/** One version's document, with the agent's current SECRET_API_KEY (versions never store it). */
+export async function getAgentVersion(regions: Regions, box: SecretBox, access: AgentAccess, versionId: number) {
+  const version = await findVersion(regions, access, versionId);
+  const [current] = await regions
+    .db(access.region)
+    .select({ secretKeyEncrypted: agents.secretKeyEncrypted })
+    .from(agents)
+    .where(eq(agents.id, access.agentId));
+  if (!current) throw notFound('Agent not found.');
+  return { version: summary(version), agent: { ...version.doc, SECRET_API_KEY: box.open(current.secretKeyEncrypted) } };
+}
+
+/** Makes an older version the current document; that is a save, so it becomes the newest version. */
+export async function restoreAgentVersion(
+  regions: Regions,
+  box: SecretBox,
+  caches: ReadCaches,
+  access: AgentAccess,
+  versionId: number,
+) {
+  const { agent: old } = await getAgentVersion(regions, box, access, versionId);
+  const agent = { ...old, lastModified: unixNow() };
+  await regions.db(access.region).transaction((tx) => writeAgentDocument(tx, box, agent));
+  await forgetAgentList(caches, access.region, access.workspaceUid);
+  return { agent, region: access.region, workspaceUid: access.workspaceUid };
+}

@@ -1,0 +1,18 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { agents, orgs } from '../../platform/db/schema/index.js';
+import type { AgentAccess } from './agent-access.js';
+import { forgetAgentList } from './list-agents.js';
+
+/** Deletes the agent with its versions, and takes it out of its organisation's widgetIDs. */
+export async function deleteAgent(regions: Regions, caches: ReadCaches, access: AgentAccess) {
+  await regions.db(access.region).transaction(async (tx) => {
+    await tx.delete(agents).where(eq(agents.id, access.agentId));
+    await tx
+      .update(orgs)
+      .set({ widgetIDs: sql`${orgs.widgetIDs} - ${access.agentId}::text` })
+      .where(eq(orgs.workspaceUid, access.workspaceUid));
+  });
+  await forgetAgentList(caches, access.region, access.workspaceUid);
+}

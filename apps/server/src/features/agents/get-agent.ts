@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { SecretBox } from '../../platform/crypto.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { agents } from '../../platform/db/schema/index.js';
+import type { AgentAccess } from './agent-access.js';
+import { agentNotFound } from './agent-access.js';
+import { toAgent } from './to-agent.js';
+
+export async function getAgent(regions: Regions, box: SecretBox, access: AgentAccess) {
+  const [row] = await regions.db(access.region).select().from(agents).where(eq(agents.id, access.agentId)).limit(1);
+  if (!row) throw agentNotFound();
+  return { agent: toAgent(row, box), region: access.region, workspaceUid: row.workspaceUid };
+}

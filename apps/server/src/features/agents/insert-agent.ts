@@ -1,0 +1,55 @@
+import { AGENT_ID_LENGTH, AGENT_SECRET_PREFIX, AGENT_SECRET_RANDOM_LENGTH, type Agent } from '@agent-platform/core';
+import { count, eq, sql } from 'drizzle-orm';
+import type { SecretBox } from '../../platform/crypto.js';
+import { sha256 } from '../../platform/crypto.js';
+import type { Tx } from '../../platform/db/regions.js';
+import { agents, orgs, workspaces } from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { randomId } from '../../platform/ids.js';
+
+export const newAgentId = () => randomId(AGENT_ID_LENGTH);
+export const newAgentSecretKey = () => `${AGENT_SECRET_PREFIX}${randomId(AGENT_SECRET_RANDOM_LENGTH)}`;
+
+export const planLimitMessage = (max: number) =>
+  `You have reached the maximum number of agents (${max}) for your current subscription plan. Please upgrade to add more agents.`;
+
+/**
+ * Adds a new agent to a workspace inside `tx`: checks the plan's agent maximum with the
+ * workspace row locked (so two concurrent creations cannot both take the last slot), writes the
+ * agent, and appends its id to the workspace organisation's widgetIDs if absent.
+ */
+export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, agent: Agent) {
+  const [workspace] = await tx
+    .select({ limits: workspaces.limits })
+    .from(workspaces)
+    .where(eq(workspaces.uid, workspaceUid))
+    .for('update');
+  if (!workspace) throw new AppError('NOT_FOUND', 'Workspace not found.');
+  const [existing] = await tx.select({ n: count() }).from(agents).where(eq(agents.workspaceUid, workspaceUid));
+  if ((existing?.n ?? 0) >= workspace.limits.maxAgents) {
+    throw new AppError('PLAN_LIMIT', planLimitMessage(workspace.limits.maxAgents));
+  }
+  const { SECRET_API_KEY, ...doc } = agent;
+  await tx.insert(agents).values({
+    id: agent.ID,
+    workspaceUid,
+    title: agent.title,
+    description: agent.description,
+    roundedImageURL: agent.roundedImageURL,
+    starred: agent.starred ?? false,
+    lastModified: agent.lastModified,
+    doc,
+    secretKeyHash: sha256(SECRET_API_KEY),
+    secretKeyEncrypted: box.seal(SECRET_API_KEY),
+  });
+  await tx
+    .insert(orgs)
+    .values({ id: workspaceUid, workspaceUid, widgetIDs: [agent.ID], lastModified: agent.lastModified })
+    .onConflictDoUpdate({
+      target: orgs.id,
+      set: {
+        widgetIDs: sql`case when ${orgs.widgetIDs} ? ${agent.ID} then ${orgs.widgetIDs} else ${orgs.widgetIDs} || ${JSON.stringify([agent.ID])}::jsonb end`,
+        lastModified: agent.lastModified,
+      },
+    });
+}

@@ -1,0 +1,74 @@
+import { type Agent, type AgentSaveBody, MAX_AGENT_VERSIONS } from '@agent-platform/core';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
+import { type SecretBox, sha256 } from '../../platform/crypto.js';
+import type { Regions, Tx } from '../../platform/db/regions.js';
+import { agents, agentVersions } from '../../platform/db/schema/index.js';
+import type { AgentAccess } from './agent-access.js';
+import { agentNotFound } from './agent-access.js';
+import { forgetAgentList } from './list-agents.js';
+import { unixNow } from './unix-now.js';
+
+/**
+ * Publish (spec 001 §4, 002 §7.4): the body is the whole agent and replaces the stored document
+ * as a whole. Concurrent saves of one agent do not merge: each is one UPDATE of the row, so the
+ * last one to commit wins entirely and no document is ever a mix of two saves. Every save also
+ * records a version, keeping the newest MAX_AGENT_VERSIONS.
+ */
+export async function saveAgent(
+  regions: Regions,
+  box: SecretBox,
+  caches: ReadCaches,
+  access: AgentAccess,
+  body: AgentSaveBody,
+) {
+  const saved = await regions.db(access.region).transaction(async (tx) => {
+    const [current] = await tx
+      .select({ secretKeyEncrypted: agents.secretKeyEncrypted })
+      .from(agents)
+      .where(eq(agents.id, access.agentId))
+      .for('update');
+    if (!current) throw agentNotFound();
+    // Spec 002 §3.1: a missing SECRET_API_KEY is generated; here every agent got one at creation.
+    const secretKey = body.SECRET_API_KEY ?? box.open(current.secretKeyEncrypted);
+    const agent: Agent = {
+      ...body,
+      ID: access.agentId,
+      ownerID: access.workspaceUid,
+      SECRET_API_KEY: secretKey,
+      lastModified: unixNow(),
+    };
+    await writeAgentDocument(tx, box, agent);
+    return agent;
+  });
+  await forgetAgentList(caches, access.region, access.workspaceUid);
+  return { agent: saved, region: access.region, workspaceUid: access.workspaceUid };
+}
+
+/** Replaces the stored document and records it as the newest version. */
+export async function writeAgentDocument(tx: Tx, box: SecretBox, agent: Agent) {
+  const { SECRET_API_KEY, ...doc } = agent;
+  await tx
+    .update(agents)
+    .set({
+      title: agent.title,
+      description: agent.description,
+      roundedImageURL: agent.roundedImageURL,
+      starred: agent.starred ?? false,
+      lastModified: agent.lastModified,
+      doc,
+      secretKeyHash: sha256(SECRET_API_KEY),
+      secretKeyEncrypted: box.seal(SECRET_API_KEY),
+    })
+    .where(eq(agents.id, agent.ID));
+  await tx
+    .insert(agentVersions)
+    .values({ agentId: agent.ID, title: agent.title, lastModified: agent.lastModified, doc });
+  const keep = tx
+    .select({ id: agentVersions.id })
+    .from(agentVersions)
+    .where(eq(agentVersions.agentId, agent.ID))
+    .orderBy(desc(agentVersions.id))
+    .limit(MAX_AGENT_VERSIONS);
+  await tx.delete(agentVersions).where(and(eq(agentVersions.agentId, agent.ID), notInArray(agentVersions.id, keep)));
+}
