@@ -89,7 +89,16 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/agents/:agentId',
-    { schema: { tags, params: ZAgentParams, body: ZAgentSaveBody, response: { 200: ZAgentResponse } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Publish: replaces the whole agent document. Concurrent saves do not merge: the last to commit wins as a whole document. Every save records a version (the newest 20 are kept).',
+        params: ZAgentParams,
+        body: ZAgentSaveBody,
+        response: { 200: ZAgentResponse },
+      },
+    },
     async (request) => {
       const access = await requireAgent(request, request.params.region, request.params.agentId);
       return saveAgent(regions, box, caches, access, request.body);
