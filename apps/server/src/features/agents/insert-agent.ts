@@ -1,11 +1,11 @@
 import { AGENT_ID_LENGTH, AGENT_SECRET_PREFIX, AGENT_SECRET_RANDOM_LENGTH, type Agent } from '@agent-platform/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto.js';
-import { sha256 } from '../../platform/crypto.js';
 import type { Tx } from '../../platform/db/regions.js';
 import { agents, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { agentColumns } from './to-agent.js';
 
 export const newAgentId = () => randomId(AGENT_ID_LENGTH);
 export const newAgentSecretKey = () => `${AGENT_SECRET_PREFIX}${randomId(AGENT_SECRET_RANDOM_LENGTH)}`;
@@ -29,19 +29,7 @@ export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, 
   if ((existing?.n ?? 0) >= workspace.limits.maxAgents) {
     throw new AppError('PLAN_LIMIT', planLimitMessage(workspace.limits.maxAgents));
   }
-  const { SECRET_API_KEY, ...doc } = agent;
-  await tx.insert(agents).values({
-    id: agent.ID,
-    workspaceUid,
-    title: agent.title,
-    description: agent.description,
-    roundedImageURL: agent.roundedImageURL,
-    starred: agent.starred ?? false,
-    lastModified: agent.lastModified,
-    doc,
-    secretKeyHash: sha256(SECRET_API_KEY),
-    secretKeyEncrypted: box.seal(SECRET_API_KEY),
-  });
+  await tx.insert(agents).values({ id: agent.ID, workspaceUid, ...agentColumns(agent, box) });
   await tx
     .insert(orgs)
     .values({ id: workspaceUid, workspaceUid, widgetIDs: [agent.ID], lastModified: agent.lastModified })

@@ -1,12 +1,13 @@
 import { type Agent, type AgentSaveBody, MAX_AGENT_VERSIONS } from '@agent-platform/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
-import { type SecretBox, sha256 } from '../../platform/crypto.js';
+import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions } from '../../platform/db/schema/index.js';
 import type { AgentAccess } from './agent-access.js';
 import { agentNotFound } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
+import { agentColumns } from './to-agent.js';
 import { unixNow } from './unix-now.js';
 
 /**
@@ -47,23 +48,11 @@ export async function saveAgent(
 
 /** Replaces the stored document and records it as the newest version. */
 export async function writeAgentDocument(tx: Tx, box: SecretBox, agent: Agent) {
-  const { SECRET_API_KEY, ...doc } = agent;
-  await tx
-    .update(agents)
-    .set({
-      title: agent.title,
-      description: agent.description,
-      roundedImageURL: agent.roundedImageURL,
-      starred: agent.starred ?? false,
-      lastModified: agent.lastModified,
-      doc,
-      secretKeyHash: sha256(SECRET_API_KEY),
-      secretKeyEncrypted: box.seal(SECRET_API_KEY),
-    })
-    .where(eq(agents.id, agent.ID));
+  const columns = agentColumns(agent, box);
+  await tx.update(agents).set(columns).where(eq(agents.id, agent.ID));
   await tx
     .insert(agentVersions)
-    .values({ agentId: agent.ID, title: agent.title, lastModified: agent.lastModified, doc });
+    .values({ agentId: agent.ID, title: agent.title, lastModified: agent.lastModified, doc: columns.doc });
   const keep = tx
     .select({ id: agentVersions.id })
     .from(agentVersions)

@@ -1,5 +1,5 @@
 import type { Agent } from '@agent-platform/core';
-import type { SecretBox } from '../../platform/crypto.js';
+import { type SecretBox, sha256 } from '../../platform/crypto.js';
 import type { agents } from '../../platform/db/schema/index.js';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -7,4 +7,19 @@ export type AgentRow = typeof agents.$inferSelect;
 /** The whole agent document as its workspace sees it, with its SECRET_API_KEY opened. */
 export function toAgent(row: Pick<AgentRow, 'doc' | 'secretKeyEncrypted'>, box: SecretBox): Agent {
   return { ...row.doc, SECRET_API_KEY: box.open(row.secretKeyEncrypted) };
+}
+
+/** The stored columns of an agent document: the inverse of `toAgent`. */
+export function agentColumns(agent: Agent, box: SecretBox) {
+  const { SECRET_API_KEY, ...doc } = agent;
+  return {
+    title: agent.title,
+    description: agent.description,
+    roundedImageURL: agent.roundedImageURL,
+    starred: agent.starred ?? false,
+    lastModified: agent.lastModified,
+    doc,
+    secretKeyHash: sha256(SECRET_API_KEY),
+    secretKeyEncrypted: box.seal(SECRET_API_KEY),
+  };
 }
