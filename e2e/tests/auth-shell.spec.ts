@@ -91,11 +91,11 @@ test('a new owner signs up, finds the shell, and signs in with a code and with a
     await expect(nav.getByRole('button', { name: 'New Agent' })).toBeVisible();
   });
 
-  await test.step('New Agent says plainly that creation is coming', async () => {
+  await test.step('New Agent in the side navigation opens the New Agent drawer', async () => {
     await sideNav(page).getByRole('button', { name: 'New Agent' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Create New Agent' });
+    const drawer = page.getByRole('dialog', { name: 'New Agent - Create a new AI agent.' });
     await expect(drawer).toBeVisible();
-    await expect(drawer).toContainText('Agent creation is coming soon.');
+    await expect(drawer.getByLabel('Agent Name')).toBeFocused();
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
   });

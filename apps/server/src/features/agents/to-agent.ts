@@ -1,4 +1,4 @@
-import type { Agent } from '@agent-platform/core';
+import { type Agent, ZAgent } from '@agent-platform/core';
 import { type SecretBox, sha256 } from '../../platform/crypto.js';
 import type { agents } from '../../platform/db/schema/index.js';
 
@@ -9,8 +9,12 @@ export function toAgent(row: Pick<AgentRow, 'doc' | 'secretKeyEncrypted'>, box: 
   return { ...row.doc, SECRET_API_KEY: box.open(row.secretKeyEncrypted) };
 }
 
-/** The stored columns of an agent document: the inverse of `toAgent`. */
-export function agentColumns(agent: Agent, box: SecretBox) {
+/**
+ * The stored columns of an agent document: the inverse of `toAgent`. Every write passes here,
+ * so every stored document is checked by `ZAgent`, whichever operation built it.
+ */
+export function agentColumns(input: Agent, box: SecretBox) {
+  const agent = ZAgent.parse(input);
   const { SECRET_API_KEY, ...doc } = agent;
   return {
     title: agent.title,

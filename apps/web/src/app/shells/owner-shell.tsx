@@ -4,6 +4,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { isAgentPage } from '../../features/agent-shell/agent-shell-paths';
 import { NewAgentDrawerProvider } from '../../features/agents/new-agent-drawer';
 import { useMe } from '../../features/auth/use-me';
 import { SideNav } from '../../features/shell/side-nav';
@@ -41,7 +42,8 @@ export function OwnerShell() {
   return (
     <CurrentWorkspaceProvider value={{ account, workspaces, workspace }}>
       <NewAgentDrawerProvider>
-        <ShellLayout />
+        {/* An agent page draws its own shell: its sidebar has the New Agent button and the switchers (spec 002 §2.2). */}
+        {isAgentPage(pathname) ? <Outlet /> : <ShellLayout />}
       </NewAgentDrawerProvider>
     </CurrentWorkspaceProvider>
   );

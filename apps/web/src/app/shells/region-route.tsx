@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { isAgentPage } from '../../features/agent-shell/agent-shell-paths';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { agentsPath, regionFromQuery } from '../../features/workspaces/workspace-paths';
 import { NotFoundPage } from '../../ui/not-found-page';
@@ -7,9 +8,11 @@ import { NotFoundPage } from '../../ui/not-found-page';
 export function RegionRoute() {
   const params = useParams();
   const { workspace } = useCurrentWorkspace();
+  const { pathname } = useLocation();
   const region = regionFromQuery(params.region ?? null);
 
   if (!region) return <NotFoundPage />;
-  if (workspace.region !== region) return <Navigate to={agentsPath(workspace.region)} replace />;
+  // An agent page looks for its agent in the other region itself and moves there (spec 002 §4.5).
+  if (workspace.region !== region && !isAgentPage(pathname)) return <Navigate to={agentsPath(workspace.region)} replace />;
   return <Outlet />;
 }

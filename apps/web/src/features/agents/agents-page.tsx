@@ -2,11 +2,14 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIc
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { AgentCard } from './agent-card';
+import { type AgentSort, arrangeAgents, DEFAULT_AGENT_SORT } from './agent-list-order';
 import { AgentsLoadingScreen } from './agents-loading-screen';
+import { AgentsToolbar } from './agents-toolbar';
+import { ImportAgentButton } from './import-agent-button';
 import { useNewAgentDrawer } from './new-agent-drawer';
 import { agentsQueryKey, useAgents } from './use-agents';
 import { useLoadingProgress } from './use-loading-progress';
@@ -25,6 +28,9 @@ export function AgentsPage() {
   const settled = !agents.isPending;
   const progress = useLoadingProgress(settled);
   const [loadingScreenDone, setLoadingScreenDone] = useState(!firstLoad);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<AgentSort>(DEFAULT_AGENT_SORT);
+  const shown = useMemo(() => arrangeAgents(agents.data ?? [], search, sort), [agents.data, search, sort]);
 
   useEffect(() => {
     if (!settled || loadingScreenDone) return;
@@ -57,11 +63,20 @@ export function AgentsPage() {
       ) : agents.data.length === 0 ? (
         <EmptyAgents />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
-          {agents.data.map((agent) => (
-            <AgentCard key={agent.ID} agent={agent} region={workspace.region} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <AgentsToolbar search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
+          {shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No agents match your search.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
+              {shown.map((agent) => (
+                <AgentCard key={agent.ID} agent={agent} region={workspace.region} workspaceUid={workspace.uid} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
       )}
     </Stack>
   );
@@ -69,6 +84,7 @@ export function AgentsPage() {
 
 function AgentsHeader() {
   const newAgent = useNewAgentDrawer();
+  const { workspace } = useCurrentWorkspace();
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={4}>
@@ -79,9 +95,12 @@ function AgentsHeader() {
           Build AI chat and voice agents and put them on your website and channels.
         </Text>
       </Stack>
-      <Button leftSection={<IconPlus size={18} />} onClick={newAgent.open}>
-        New Agent
-      </Button>
+      <Group gap="sm">
+        <ImportAgentButton region={workspace.region} workspaceUid={workspace.uid} />
+        <Button leftSection={<IconPlus size={18} />} onClick={newAgent.open}>
+          New Agent
+        </Button>
+      </Group>
     </Group>
   );
 }

@@ -1,6 +1,11 @@
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Drawer, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { NewAgentForm } from './new-agent-form';
+
+// Spec 000 §4: the success notice shows for 2 s, then the drawer closes and the agent opens.
+export const REDIRECT_AFTER_CREATE_MS = 2000;
 
 interface NewAgentDrawerControls {
   open: () => void;
@@ -11,20 +16,43 @@ const NewAgentDrawerContext = createContext<NewAgentDrawerControls | null>(null)
 /** One drawer for every New Agent button: the side navigation's and the agents page's. */
 export function NewAgentDrawerProvider({ children }: { children: ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
   const controls = useMemo(() => ({ open }), [open]);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // Held here rather than in the form, so the redirect still happens if the drawer is closed meanwhile.
+  const onCreated = useCallback(
+    (path: string) => {
+      window.clearTimeout(redirectTimer.current);
+      redirectTimer.current = window.setTimeout(() => {
+        close();
+        navigate(path);
+      }, REDIRECT_AFTER_CREATE_MS);
+    },
+    [close, navigate],
+  );
 
   return (
     <NewAgentDrawerContext.Provider value={controls}>
       {children}
-      <Drawer opened={opened} onClose={close} position="right" size="md" title="Create New Agent">
-        <Stack gap="lg">
-          <Text>Agent creation is coming soon.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-          </Group>
-        </Stack>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={
+          <Title order={2} size="h4" fw={600}>
+            New Agent
+            <Text span inherit c="dimmed" fw={400}>
+              {' - Create a new AI agent.'}
+            </Text>
+          </Title>
+        }
+      >
+        <NewAgentForm onCreated={onCreated} />
       </Drawer>
     </NewAgentDrawerContext.Provider>
   );
