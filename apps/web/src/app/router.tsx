@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginCodePage } from '../features/auth/login-code-page';
@@ -63,7 +64,7 @@ const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="agents" replace /> },
               { path: 'agents', element: <AgentsRoute /> },
-              comingSoon('agents/:agentId/:tab?', 'Agent'),
+              { path: 'agents/:agentId/:tab?', element: <AgentShellRoute /> },
               comingSoon('integrations', 'Functions'),
               comingSoon('prototype', 'Prototype'),
               { path: '*', element: <NotFoundPage /> },

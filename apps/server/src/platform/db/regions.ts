@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REGIONS, type Region } from '@agent-platform/core';
@@ -102,12 +104,14 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
       },
     };
   }
-  let dataDir: string | undefined;
+  let client: PGlite;
   if (config.databases.embedded === 'file') {
-    dataDir = path.join(config.dataDir, region);
+    const dataDir = path.join(config.dataDir, region);
     mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir, extensions: { vector } });
+  } else {
+    client = await freshMemoryDatabase(migrationsFolder);
   }
-  const client = await PGlite.create({ dataDir, extensions: { vector } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -124,6 +128,33 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * An in-memory PGlite with every migration applied. Creating a PGlite cluster takes seconds
+ * (initdb runs in WebAssembly) while loading a dump of one takes under one, so the first call
+ * keeps a dump of the freshly migrated database in the temp folder, named by a hash of the
+ * migrations and the PGlite version, and later calls (tests, benchmarks) start from it.
+ */
+async function freshMemoryDatabase(migrationsFolder: string): Promise<PGlite> {
+  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const pglitePackage = readFileSync(path.join(path.dirname(pgliteEntry), '../package.json'));
+  const hash = createHash('sha256').update(pglitePackage);
+  for (const file of readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })) {
+    if (file.isFile()) hash.update(file.name).update(readFileSync(path.join(file.parentPath, file.name)));
+  }
+  const template = path.join(tmpdir(), `agent-platform-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(template)) {
+    return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions: { vector } });
+  }
+  const client = await PGlite.create({ extensions: { vector } });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  // Written aside and renamed, so a concurrent reader never sees half a file.
+  const partial = `${template}.${process.pid}.partial`;
+  writeFileSync(partial, dump);
+  renameSync(partial, template);
+  return client;
 }
 
 /**

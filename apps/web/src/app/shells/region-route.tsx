@@ -13,6 +13,7 @@ export function RegionRoute() {
 
   if (!region) return <NotFoundPage />;
   // An agent page looks for its agent in the other region itself and moves there (spec 002 §4.5).
-  if (workspace.region !== region && !isAgentPage(pathname)) return <Navigate to={agentsPath(workspace.region)} replace />;
+  if (workspace.region !== region && !isAgentPage(pathname))
+    return <Navigate to={agentsPath(workspace.region)} replace />;
   return <Outlet />;
 }
