@@ -22,6 +22,7 @@ import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
 import { openRegions, type Regions } from './platform/db/regions.js';
+import { createEgress, type Egress } from './platform/egress/egress.js';
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
+    /** The only way features call user-supplied URLs. */
+    egress: Egress;
   }
 }
 
@@ -58,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('regions', regions);
   app.decorate('caches', await createReadCaches(regions.bus));
+  app.decorate('egress', createEgress({ allow: config.egressAllow }));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {

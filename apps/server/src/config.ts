@@ -27,6 +27,8 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
+  EGRESS_ALLOW: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,5 +57,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    egressAllow: e.EGRESS_ALLOW.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
