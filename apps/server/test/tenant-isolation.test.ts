@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpWithWorkspace } from './app.js';
+
+/**
+ * Replays every route of the API table that names a tenant's object (a workspace, an agent...)
+ * as each principal of tenant A against tenant B's objects. Each must answer 404, and B's data
+ * must be unchanged afterwards. A new route with a body needs a sample body below, or this fails.
+ */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+type Ids = { region: string; uid: string; agentId: string; versionId: string };
+
+/** A valid body per route, so that the request reaches the access check rather than validation. */
+const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown> = {
+  'post /api/{region}/workspaces/{uid}': () => ({ workspaceName: 'Taken over' }),
+  'post /api/{region}/workspaces/{uid}/agents': () => ({ agentName: 'Intruder' }),
+  'post /api/{region}/workspaces/{uid}/agents/import': (agent) => ({ agentTemplate: { ...agent, ID: undefined } }),
+  'post /api/{region}/v2/agents/{agentId}': (agent) => ({ ...agent, title: 'Taken over' }),
+  'post /api/{region}/v2/agents/{agentId}/star': () => ({ starred: true }),
+  'post /api/{region}/v2/agents/{agentId}/duplicate': () => undefined,
+  'post /api/{region}/v2/agents/{agentId}/versions/{versionId}/restore': () => undefined,
+};
+
+const TENANT_PARAMS = /\{(uid|agentId)\}/;
+
+describe('tenant isolation, generated from the route table', () => {
+  it("answers 404 to every principal of tenant A on every route naming tenant B's objects", async () => {
+    const a = await signUpWithWorkspace(app);
+    const b = await signUpWithWorkspace(app);
+    const create = (owner: typeof a) =>
+      owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: 'Agent' });
+    const aAgentId = (await create(a)).json().agentCreated.ID;
+    const bAgentId = (await create(b)).json().agentCreated.ID;
+    // B publishes once, so that B's agent has a version to aim at.
+    const published = await b.client.post(
+      `/api/na/v2/agents/${bAgentId}`,
+      (await b.client.get(`/api/na/v2/agents/${bAgentId}`)).json().agent,
+    );
+    const bAgentBefore = published.json().agent;
+    const [bVersion] = (await b.client.get(`/api/na/v2/agents/${bAgentId}/versions`)).json().versions;
+    const bIds: Ids = { region: 'na', uid: b.workspace.uid, agentId: bAgentId, versionId: String(bVersion.id) };
+
+    const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
+    const aAgentKey = (await a.client.get(`/api/na/v2/agents/${aAgentId}`)).json().agent.SECRET_API_KEY;
+    const principals: [string, Record<string, string>][] = [
+      ['session of A', { cookie: a.client.cookie as string, origin: 'http://localhost:80', host: 'localhost:80' }],
+      ["A's workspace secret", { authorization: `Bearer ${aSecret}` }],
+      ["A's agent key", { authorization: `Bearer ${aAgentKey}` }],
+    ];
+
+    const openapi = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(openapi.paths)
+      .filter(([path]) => TENANT_PARAMS.test(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })));
+    expect(routes.length).toBeGreaterThan(10);
+
+    const answers: string[] = [];
+    for (const { method, path } of routes) {
+      const key = `${method} ${path}`;
+      const url = path.replace(/\{(\w+)\}/g, (_m, name: keyof Ids) => bIds[name]);
+      const sample = SAMPLE_BODIES[key];
+      if (method === 'post' && !sample) throw new Error(`add a sample body for ${key} to SAMPLE_BODIES`);
+      for (const [who, headers] of principals) {
+        const res = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers,
+          ...(sample?.(bAgentBefore) !== undefined ? { payload: sample(bAgentBefore) as object } : {}),
+        });
+        if (res.statusCode !== 404) answers.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(answers).toEqual([]);
+
+    // Nothing of B's changed.
+    expect((await b.client.get(`/api/na/v2/agents/${bAgentId}`)).json().agent).toEqual(bAgentBefore);
+    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}`)).json().workspaceName).toMatch(/^Personal/);
+    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/agents`)).json().agents).toHaveLength(1);
+  });
+});
