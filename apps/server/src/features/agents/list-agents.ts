@@ -6,7 +6,7 @@ import { agents } from '../../platform/db/schema/index.js';
 
 const listKey = (region: Region, workspaceUid: string) => `${region}:${workspaceUid}`;
 
-/** The workspace's agents, most recently modified first. */
+/** The workspace's agents, most recently modified first (newest created first within one second). */
 export async function listAgents(
   regions: Regions,
   caches: ReadCaches,
@@ -28,7 +28,7 @@ export async function listAgents(
     })
     .from(agents)
     .where(eq(agents.workspaceUid, workspaceUid))
-    .orderBy(desc(agents.lastModified));
+    .orderBy(desc(agents.lastModified), desc(agents.createdAt), agents.id);
   caches.set('agentList', key, list);
   return list;
 }

@@ -67,11 +67,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireWorkspace(request, region, uid);
       const parsed = ZAgentExport.shape.agentTemplate.safeParse(request.body.agentTemplate);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.join('.');
+        const field = parsed.error.issues[0]?.path.join('.');
         throw new AppError(
           'VALIDATION_FAILED',
-          `This file is not an exported agent (${where ? `${where}: ` : ''}${issue?.message}).`,
+          field
+            ? `This file is not an exported agent: ${field} is missing or not valid.`
+            : 'This file is not an exported agent.',
         );
       }
       return reply.status(201).send(await copyAgent(regions, box, caches, region, uid, parsed.data));

@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -54,7 +55,10 @@ export const workspaceMembers = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceUid, t.email] }), index('workspace_members_email_idx').on(t.email)],
 );
 
-/** Append-only: a balance changes only in the same transaction as its row. */
+/**
+ * Append-only credit log (spec 002 §3.12 "Credit log entry"): a balance changes only in the
+ * same transaction as its row, and `idempotencyKey` makes a repeated charge a no-op.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -62,10 +66,18 @@ export const creditLedger = pgTable(
     workspaceUid: text('workspace_uid')
       .notNull()
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    /** Signed: negative for a decrease. The spec's `amount` is its absolute value, `direction` its sign. */
     delta: numeric('delta', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    causedBy: text('caused_by', { enum: ['agent', 'feature'] }),
+    agentId: text('agent_id'),
+    featureKey: text('feature_key'),
+    logMessage: text('log_message'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    modelId: text('model_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_workspace_idx').on(t.workspaceUid, t.createdAt)],
