@@ -8,6 +8,7 @@ export * from './agents/shell/tabs.js';
 export * from './agents/templates.js';
 export * from './auth/contracts.js';
 export * from './auth/me.js';
+export * from './billing/model-prices.js';
 export * from './errors.js';
 export * from './regions.js';
 export * from './shell/rules.js';

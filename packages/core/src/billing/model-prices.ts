@@ -28,5 +28,6 @@ export const FALLBACK_MODEL_PRICE: ModelPrice = MODEL_PRICES['gpt-4o-mini'] as M
 export function replyCost(modelId: string, inputTokens: number, outputTokens: number): number {
   const price = MODEL_PRICES[modelId] ?? FALLBACK_MODEL_PRICE;
   const credits = (inputTokens * price.input + outputTokens * price.output) / 1000;
-  return Math.ceil(credits * 1000 - 1e-9) / 1000;
+  // The small epsilon keeps float noise (0.1 + 0.2) from rounding a whole figure up.
+  return Math.max(0, Math.ceil(credits * 1000 - 1e-9) / 1000);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,7 +151,7 @@ async function freshMemoryDatabase(migrationsFolder: string): Promise<PGlite> {
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   // Written aside and renamed, so a concurrent reader never sees half a file.
-  const partial = `${template}.${process.pid}.partial`;
+  const partial = `${template}.${randomBytes(6).toString('hex')}.partial`;
   writeFileSync(partial, dump);
   renameSync(partial, template);
   return client;

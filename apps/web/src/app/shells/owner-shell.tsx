@@ -15,6 +15,7 @@ import { onboardingPath, regionFromQuery } from '../../features/workspaces/works
 import { WORKSPACE_NAME_MAX_CHARS } from '../../features/workspaces/workspace-switcher';
 import { errorMessage } from '../../lib/api';
 import { FullPageLoader } from '../../ui/full-page-loader';
+import { LoadError } from '../../ui/load-error';
 import { truncate } from '../../ui/truncate';
 
 // Below Mantine's sm breakpoint (48em): the side navigation becomes a drawer; side-nav.module.css agrees.
@@ -27,7 +28,8 @@ export function OwnerShell() {
   const [selected] = useSelectedWorkspace();
 
   if (me.isPending) return <FullPageLoader />;
-  if (me.isError) return <ShellLoadError error={me.error} onRetry={() => me.refetch()} />;
+  if (me.isError)
+    return <LoadError title="Could not load your account" error={me.error} onRetry={() => me.refetch()} />;
   if (!me.data) return <Navigate to="/login" replace />;
 
   const { account, workspaces } = me.data;
@@ -96,20 +98,5 @@ function ShellLayout() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
-  );
-}
-
-function ShellLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Center mih="100vh" px="md">
-      <Stack maw={420} w="100%">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Could not load your account">
-          {errorMessage(error)}
-        </Alert>
-        <Button variant="light" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Center>
   );
 }

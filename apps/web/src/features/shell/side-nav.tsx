@@ -25,7 +25,7 @@ import {
 import { useId } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { useNewAgentDrawer } from '../agents/new-agent-drawer';
+import { NewAgentButton } from '../agents/new-agent-button';
 import { useLogout } from '../auth/use-logout';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
@@ -63,26 +63,6 @@ export function SideNav({ compact, onToggleCompact }: SideNavProps) {
         <ShellActions compact={compact} onToggleCompact={onToggleCompact} />
       </AppShell.Section>
     </>
-  );
-}
-
-function NewAgentButton({ compact }: { compact: boolean }) {
-  const newAgent = useNewAgentDrawer();
-  if (compact) {
-    return (
-      <Stack align="center">
-        <Tooltip label="New Agent" position="right" withArrow>
-          <ActionIcon size={36} radius="md" variant="filled" aria-label="New Agent" onClick={newAgent.open}>
-            <IconPlus size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Stack>
-    );
-  }
-  return (
-    <Button fullWidth leftSection={<IconPlus size={18} />} onClick={newAgent.open}>
-      New Agent
-    </Button>
   );
 }
 

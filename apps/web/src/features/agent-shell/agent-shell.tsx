@@ -1,0 +1,109 @@
+import {
+  AGENT_SIDEBAR_WIDTH_COLLAPSED,
+  AGENT_SIDEBAR_WIDTH_EXPANDED,
+  isAgentTabPath,
+  visibleTabs,
+} from '@agent-platform/core';
+import { AppShell, Box, Button, Group, useComputedColorScheme } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconFlask } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { NotFoundPage } from '../../ui/not-found-page';
+import { agentsPath } from '../workspaces/workspace-paths';
+import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
+import classes from './agent-shell.module.css';
+import { useAgentShell } from './agent-shell-context';
+import { AgentSidebar, Logo, TabLinks } from './agent-sidebar';
+import { AgentSwitcher } from './agent-switcher';
+import { AgentTopBar } from './agent-top-bar';
+import { TabContent } from './tab-content';
+import { TabSearchBox } from './tab-search-box';
+import { TestPanel } from './test-panel';
+import { useTestPanel } from './use-test-panel';
+
+// Below Mantine's sm breakpoint (48em), as in the owner shell: the sidebar becomes a horizontal bar.
+const PHONE_QUERY = '(max-width: 47.99em)';
+// Spec 001 §2: the debugger panel is 450 px wide.
+const TEST_PANEL_WIDTH = 450;
+const HEADER_HEIGHT = 60;
+const PHONE_HEADER_HEIGHT = 152;
+
+/** Spec 002 §2.2: the page of one agent, with its sidebar (or phone bar), top bar, tab and test panel. */
+export function AgentShell({ tabParam }: { tabParam: string }) {
+  const { tab, local } = useAgentShell();
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const scheme = useComputedColorScheme('light');
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'agent-platform.agent-sidebar-collapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [testOpen, setTestOpen] = useTestPanel(tab);
+  // The dashboard has workspace users only so far; agency and client rules arrive with those users.
+  const tabs = useMemo(
+    () => visibleTabs({ isWorkspaceUser: true, enableNodes: local.enableNodes }),
+    [local.enableNodes],
+  );
+
+  const sidebarWidth = collapsed ? AGENT_SIDEBAR_WIDTH_COLLAPSED : AGENT_SIDEBAR_WIDTH_EXPANDED;
+  // Spec 002 §2.2: the toggle is hidden in light mode.
+  const showTestToggle = scheme === 'dark';
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: isPhone ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT }}
+      navbar={{ width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
+      aside={{ width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>{isPhone ? <PhoneBar tabs={tabs} /> : <AgentTopBar compact={false} />}</AppShell.Header>
+      {!isPhone && (
+        <AppShell.Navbar aria-label="Agent navigation" className={classes.navbar}>
+          <AgentSidebar tabs={tabs} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Aside aria-label="Test panel">
+        {testOpen && <TestPanel onClose={() => setTestOpen(false)} />}
+      </AppShell.Aside>
+      <AppShell.Main>{isAgentTabPath(tabParam) ? <TabContent tab={tab} /> : <NotFoundPage />}</AppShell.Main>
+      {showTestToggle && (
+        <Button
+          className={classes.testToggle}
+          leftSection={<IconFlask size={18} />}
+          radius="xl"
+          size="md"
+          onClick={() => setTestOpen(!testOpen)}
+        >
+          {testOpen ? 'Hide Test' : 'Show Test'}
+        </Button>
+      )}
+    </AppShell>
+  );
+}
+
+/** Phones: the sidebar's pieces in rows across the top (spec 002 §2.2, always horizontal on phones). */
+function PhoneBar({ tabs }: { tabs: ReturnType<typeof visibleTabs> }) {
+  const { region } = useAgentShell();
+  return (
+    <Box>
+      <Group h={52} px="sm" gap={6} wrap="nowrap">
+        <Logo compact to={agentsPath(region)} />
+        {/* The switchers fill their box: fixed for the workspace's avatar, the rest for the agent's name. */}
+        <Box w={40} style={{ flex: 'none' }}>
+          <WorkspaceSwitcher compact />
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <AgentSwitcher compact={false} />
+        </Box>
+        <AgentTopBar compact />
+      </Group>
+      <Box px="sm" pb={6}>
+        <TabSearchBox tabs={tabs} />
+      </Box>
+      <Box className={classes.phoneTabs}>
+        <TabLinks tabs={tabs} compact={false} horizontal />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import type { AgentTab } from '@agent-platform/core';
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconPlus,
+  IconRobot,
+  IconSearch,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { NewAgentButton } from '../agents/new-agent-button';
+import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
+import { NavEntry } from '../shell/nav-entry';
+import { agentsPath } from '../workspaces/workspace-paths';
+import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
+import classes from './agent-shell.module.css';
+import { useAgentShell } from './agent-shell-context';
+import { agentTabPath } from './agent-shell-paths';
+import { AgentSwitcher } from './agent-switcher';
+import { TAB_ICONS } from './tab-icons';
+import { TabSearchBox } from './tab-search-box';
+
+interface AgentSidebarProps {
+  tabs: readonly AgentTab[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+/** Spec 002 §2.2: logo, New Agent, workspace and agent switchers, search, the tabs, expand/collapse. */
+export function AgentSidebar({ tabs, collapsed, onToggleCollapsed }: AgentSidebarProps) {
+  const { region } = useAgentShell();
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+
+  return (
+    <>
+      <AppShell.Section p={10}>
+        <Logo compact={collapsed} to={agentsPath(region)} />
+      </AppShell.Section>
+      <AppShell.Section px={10} pb={6}>
+        <NewAgentButton compact={collapsed} />
+      </AppShell.Section>
+      <AppShell.Section px={10}>
+        <WorkspaceSwitcher compact={collapsed} />
+        <AgentSwitcher compact={collapsed} />
+      </AppShell.Section>
+      <AppShell.Section px={10} py={8}>
+        {collapsed ? (
+          <Stack align="center">
+            <Tooltip label="Search" position="right" withArrow>
+              <ActionIcon variant="subtle" color="gray" size={36} aria-label="Search tabs" onClick={onToggleCollapsed}>
+                <IconSearch size={20} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          </Stack>
+        ) : (
+          <TabSearchBox tabs={tabs} />
+        )}
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px={10} pb="sm" scrollbarSize={6}>
+        <TabLinks tabs={tabs} compact={collapsed} />
+      </AppShell.Section>
+      <AppShell.Section p={10} className={classes.sidebarFooter}>
+        <Group justify={collapsed ? 'center' : 'space-between'} gap={4}>
+          <ColorSchemeToggle />
+          <Tooltip label={toggleLabel} position="right" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={36}
+              radius="md"
+              aria-label={toggleLabel}
+              onClick={onToggleCollapsed}
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} stroke={1.7} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </AppShell.Section>
+    </>
+  );
+}
+
+export function TabLinks({
+  tabs,
+  compact,
+  horizontal = false,
+}: {
+  tabs: readonly AgentTab[];
+  compact: boolean;
+  horizontal?: boolean;
+}) {
+  const { region, agentId, tab: current } = useAgentShell();
+  // Canvas is the other view of Prompt: Prompt stays lit on it.
+  const lit = current === 'prompt' ? 'nodes' : current;
+
+  if (horizontal) {
+    return (
+      <Group gap={4} wrap="nowrap" component="nav" aria-label="Agent tabs">
+        {tabs.map((tab) => {
+          const Icon = TAB_ICONS[tab.path];
+          const active = tab.path === lit;
+          return (
+            <Button
+              key={tab.path}
+              component={Link}
+              to={agentTabPath(region, agentId, tab.path)}
+              size="compact-sm"
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              leftSection={<Icon size={16} stroke={1.7} />}
+              aria-current={active ? 'page' : undefined}
+              className={classes.phoneTab}
+            >
+              {tab.label}
+            </Button>
+          );
+        })}
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap={compact ? 4 : 2} align={compact ? 'center' : 'stretch'} component="nav" aria-label="Agent tabs">
+      {tabs.map((tab) => (
+        <NavEntry
+          key={tab.path}
+          label={tab.label}
+          icon={TAB_ICONS[tab.path]}
+          compact={compact}
+          to={agentTabPath(region, agentId, tab.path)}
+          active={tab.path === lit}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function Logo({ compact, to }: { compact: boolean; to: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label="All agents">
+      <Group gap={10} wrap="nowrap" justify={compact ? 'center' : 'flex-start'}>
+        <ThemeIcon size={36} radius="md" variant="filled">
+          <IconRobot size={22} />
+        </ThemeIcon>
+        {!compact && (
+          <Text fw={700} size="md">
+            Agent Platform
+          </Text>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,192 @@
+import { showCanvasPromptSwitch } from '@agent-platform/core';
+import { ActionIcon, Button, Group, Menu, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBroadcast,
+  IconChevronDown,
+  IconCode,
+  IconDots,
+  IconDownload,
+  IconExternalLink,
+  IconHistory,
+  IconRocket,
+} from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { useAgentShell } from './agent-shell-context';
+import { agentTabPath, demoPath } from './agent-shell-paths';
+import { DeployPromptModal, useDeployPromptHidden } from './deploy-prompt-modal';
+import { downloadJson } from './download-json';
+import { EmbedCodeModal } from './embed-code-modal';
+import { notify } from './notify';
+import { useExportAgent } from './use-export-agent';
+import { usePublishAgent } from './use-publish-agent';
+import { VersionHistoryDrawer } from './version-history-drawer';
+
+/** Spec 001 §2 "Agent top bar": Demo, Publish, Deploy, Export, and the agent's version history. */
+export function AgentTopBar({ compact }: { compact: boolean }) {
+  const { region, agentId, tab, local, published, acceptSaved } = useAgentShell();
+  const navigate = useNavigate();
+  const publish = usePublishAgent(region, agentId);
+  const exportAgent = useExportAgent(region, agentId);
+  const [promptHidden] = useDeployPromptHidden();
+  const [deployPromptOpened, deployPrompt] = useDisclosure(false);
+  const [embedOpened, embed] = useDisclosure(false);
+  const [historyOpened, history] = useDisclosure(false);
+
+  const onPublish = () => {
+    const sent = local;
+    publish.mutate(sent, {
+      onSuccess: (saved) => {
+        acceptSaved(saved, sent);
+        notify('green', 'Agent published');
+        if (!promptHidden) deployPrompt.open();
+      },
+      onError: (error) => notify('red', `Failed to save agent, ${errorMessage(error)}`),
+    });
+  };
+
+  const onExport = () =>
+    exportAgent.mutate(undefined, {
+      onSuccess: (file) => {
+        downloadJson(`${file.agentTemplate.title}.json`, file);
+        notify('green', 'Agent template exported successfully');
+      },
+      onError: (error) => notify('red', `Error exporting agent: ${errorMessage(error)}`),
+    });
+
+  const goToChannels = () => navigate(agentTabPath(region, agentId, 'channels'));
+  const demoHref = demoPath(region, agentId);
+
+  const publishButton = (
+    <Button
+      onClick={onPublish}
+      disabled={published}
+      loading={publish.isPending}
+      leftSection={compact ? undefined : <IconRocket size={16} />}
+      size={compact ? 'xs' : 'sm'}
+    >
+      {published ? 'Published' : 'Publish'}
+    </Button>
+  );
+
+  const overlays = (
+    <>
+      <DeployPromptModal
+        opened={deployPromptOpened}
+        onClose={deployPrompt.close}
+        onAddToWebsite={() => {
+          deployPrompt.close();
+          embed.open();
+        }}
+      />
+      <EmbedCodeModal agentId={agentId} opened={embedOpened} onClose={embed.close} />
+      <VersionHistoryDrawer opened={historyOpened} onClose={history.close} />
+    </>
+  );
+
+  if (compact) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        {publishButton}
+        <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size={30} aria-label="Agent actions">
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component="a"
+              href={demoHref}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconExternalLink size={14} />}
+            >
+              Demo
+            </Menu.Item>
+            <Menu.Label>Deploy</Menu.Label>
+            <Menu.Item leftSection={<IconCode size={14} />} onClick={embed.open}>
+              Embed code
+            </Menu.Item>
+            <Menu.Item leftSection={<IconBroadcast size={14} />} onClick={goToChannels}>
+              Channels
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={onExport}>
+              Export
+            </Menu.Item>
+            <Menu.Item leftSection={<IconHistory size={14} />} onClick={history.open}>
+              Version history
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {overlays}
+      </Group>
+    );
+  }
+
+  return (
+    <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text fw={600} size="lg" lineClamp={1} title={local.title}>
+          {local.title}
+        </Text>
+        {showCanvasPromptSwitch(local, tab) && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Prompt view"
+            value={tab}
+            onChange={(value) => navigate(agentTabPath(region, agentId, value === 'prompt' ? 'prompt' : 'nodes'))}
+            data={[
+              { value: 'nodes', label: 'Prompt' },
+              { value: 'prompt', label: 'Canvas' },
+            ]}
+          />
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component="a"
+          href={demoHref}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          Demo
+        </Button>
+        {publishButton}
+        <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+              Deploy
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconCode size={14} />} onClick={embed.open}>
+              Embed code
+            </Menu.Item>
+            <Menu.Item leftSection={<IconBroadcast size={14} />} onClick={goToChannels}>
+              Channels
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={onExport}
+          loading={exportAgent.isPending}
+        >
+          Export
+        </Button>
+        <Tooltip label="Version history" withArrow>
+          <ActionIcon variant="default" size={36} aria-label="Version history" onClick={history.open}>
+            <IconHistory size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {overlays}
+    </Group>
+  );
+}

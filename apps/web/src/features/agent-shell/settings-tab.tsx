@@ -1,0 +1,92 @@
+import {
+  findSettingsSection,
+  isSettingsSectionId,
+  SETTINGS_SECTIONS,
+  type SettingsSectionId,
+  setAgentField,
+  ZAgentSaveBody,
+} from '@agent-platform/core';
+import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAgentShell } from './agent-shell-context';
+import { SettingField } from './setting-field';
+
+const DEFAULT_SECTION: SettingsSectionId = 'core';
+
+/** Spec 002 §3.11: ten sections, chosen by `?tab=`; edits change the unsaved agent until Publish. */
+export function SettingsTab() {
+  const { local, editLocal } = useAgentShell();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const sectionId = isSettingsSectionId(requested) ? requested : DEFAULT_SECTION;
+  const section = findSettingsSection(sectionId);
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+
+  // The same contract the server checks a save against, so a field shows the message the save would fail with.
+  const errors = useMemo(() => {
+    const result = ZAgentSaveBody.safeParse(local);
+    const byPath = new Map<string, string>();
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.join('.');
+        if (!byPath.has(path)) byPath.set(path, issue.message);
+      }
+    }
+    return byPath;
+  }, [local]);
+
+  const errorFor = (field: string) => {
+    for (const [path, message] of errors) if (path === field || path.startsWith(`${field}.`)) return message;
+    return undefined;
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <Tabs
+        value={sectionId}
+        onChange={(value) => {
+          if (value) setParams({ tab: value });
+        }}
+        orientation={isPhone ? 'horizontal' : 'vertical'}
+        variant="pills"
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Settings sections" miw={isPhone ? undefined : 170} mb={isPhone ? 'md' : undefined}>
+          {SETTINGS_SECTIONS.map((item) => (
+            <Tabs.Tab key={item.id} value={item.id} data-section-id={item.id}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={sectionId} pl={isPhone ? 0 : 'lg'} style={{ flex: 1, minWidth: 0 }}>
+          <Card withBorder radius="md" padding="lg" maw={720} data-section-id={section.id}>
+            <Stack gap="md">
+              <div>
+                <Title order={3} size="h4">
+                  {section.label}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {section.description}
+                </Text>
+              </div>
+              {section.settings.map((setting) => (
+                <SettingField
+                  key={setting.id}
+                  setting={setting}
+                  agent={local}
+                  error={errorFor(setting.field)}
+                  onChange={(value) => editLocal((agent) => setAgentField(agent, setting.field, value))}
+                />
+              ))}
+            </Stack>
+          </Card>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { type AgentTabPath, findAgentTab } from '@agent-platform/core';
+import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { OverviewTab } from './overview-tab';
+import { SettingsTab } from './settings-tab';
+import { VoiceTab } from './voice-tab';
+
+/** The page of one tab. Tabs whose feature is not built yet say so and show nothing made up. */
+export function TabContent({ tab }: { tab: AgentTabPath }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'settings':
+      return <SettingsTab />;
+    case 'voice':
+      return <VoiceTab />;
+    default:
+      return <ComingSoonPage title={findAgentTab(tab).label} />;
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  AGENT_TITLE_MAX_LENGTH,
+  type AgentPlatform,
+  DEFAULT_TEMPLATE_KEY,
+  type TemplateKey,
+  ZCreateAgentBody,
+} from '@agent-platform/core';
+import { Alert, Button, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { config } from '../../app/config';
+import { isApiError } from '../../lib/api';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { createdAgentPath } from './agent-paths';
+import { AgentWizardCard } from './agent-wizard-card';
+import { PlatformChoice } from './platform-choice';
+import { TemplatePicker } from './template-picker';
+import { useCreateAgent } from './use-create-agent';
+
+// Spec 000 §8: notices last 2-5 s.
+const ERROR_NOTICE_MS = 5000;
+const SUCCESS_NOTICE_MS = 2000;
+
+// Spec 000 §4: picking a template sets enableNodes, and every template is created with nodes on.
+const TEMPLATE_ENABLES_NODES = true;
+
+/** The New Agent drawer's contents (spec 000 §2). `onCreated` gets the path the new agent opens at. */
+export function NewAgentForm({ onCreated }: { onCreated: (path: string) => void }) {
+  const { workspace } = useCurrentWorkspace();
+  const colorScheme = useComputedColorScheme('light');
+  const createAgent = useCreateAgent(workspace.region, workspace.uid);
+  const [agentName, setAgentName] = useState('');
+  const [agentTemplate, setAgentTemplate] = useState<TemplateKey>(DEFAULT_TEMPLATE_KEY);
+  const [agentPlatform, setAgentPlatform] = useState<AgentPlatform>('vg');
+  const [redirecting, setRedirecting] = useState(false);
+
+  // Spec 000 §6: only the product's own host offers the platform choice.
+  const offersPlatformChoice =
+    config.platformChoiceHost !== undefined && window.location.hostname === config.platformChoiceHost;
+  const platform = offersPlatformChoice ? agentPlatform : 'vg';
+  const busy = createAgent.isPending || redirecting;
+  const hasName = agentName.trim() !== '';
+
+  const create = async () => {
+    if (busy) return;
+    const body = ZCreateAgentBody.safeParse({
+      agentName,
+      // On the platform-choice host templates belong to the own platform only.
+      agentTemplate: platform === 'vg' ? agentTemplate : DEFAULT_TEMPLATE_KEY,
+      agentPlatform: platform,
+      colorScheme,
+    });
+    if (!body.success) {
+      notifications.show({ color: 'red', message: body.error.issues[0]?.message, autoClose: ERROR_NOTICE_MS });
+      return;
+    }
+    // Awaited rather than passed as callbacks, so the notice and the redirect happen even if the drawer was closed.
+    let created: { ID: string };
+    try {
+      created = await createAgent.mutateAsync(body.data);
+    } catch (error) {
+      notifications.show({ color: 'red', message: createErrorNotice(error), autoClose: ERROR_NOTICE_MS });
+      return;
+    }
+    setRedirecting(true);
+    notifications.show({
+      color: 'green',
+      message: 'Agent created successfully, redirecting...',
+      autoClose: SUCCESS_NOTICE_MS,
+    });
+    onCreated(createdAgentPath(workspace.region, created.ID, platform, TEMPLATE_ENABLES_NODES));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void create();
+  };
+
+  // A form whose submit button is disabled ignores Enter; a missing name should still get its notice.
+  const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !hasName) {
+      event.preventDefault();
+      void create();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label="Agent Name"
+          placeholder="My agent"
+          required
+          data-autofocus
+          maxLength={AGENT_TITLE_MAX_LENGTH}
+          value={agentName}
+          onChange={(event) => setAgentName(event.currentTarget.value)}
+          onKeyDown={onNameKeyDown}
+        />
+        <AgentWizardCard />
+        {offersPlatformChoice && <PlatformChoice value={agentPlatform} onChange={setAgentPlatform} />}
+        {platform === 'vg' && <TemplatePicker value={agentTemplate} onChange={setAgentTemplate} />}
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          Third-party integrations are under Settings &gt; Integrations once the agent is created.
+        </Alert>
+        <Button type="submit" disabled={!hasName} loading={busy} size="md">
+          Create
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec 000 §8 'Error creating agent, {error}'; the plan-limit message stands on its own. */
+function createErrorNotice(error: unknown): string {
+  if (!isApiError(error) || error.code === 'HTTP_ERROR') return 'Failed to create agent';
+  if (error.code === 'PLAN_LIMIT') return error.message;
+  return `Error creating agent, ${error.message}`;
+}

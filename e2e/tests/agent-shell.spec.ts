@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+type Region = 'na' | 'eu';
+
+interface Owner {
+  workspaceUid: string;
+  origin: string;
+}
+
+/** A fresh owner with a personal workspace in `region`, signed in in the page's browser context. */
+async function signUpOwner(page: Page, baseURL: string | undefined, region: Region): Promise<Owner> {
+  const origin = new URL(baseURL ?? '').origin;
+  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: { Origin: origin },
+    data: { name: 'Ada Owner', email, password: 'correct-horse-battery' },
+  });
+  expect(signup.status()).toBe(201);
+  const onboarding = await page.request.post('/api/onboarding', { headers: { Origin: origin }, data: { region } });
+  expect(onboarding.ok()).toBe(true);
+  const { uid } = (await onboarding.json()) as { uid: string };
+  return { workspaceUid: uid, origin };
+}
+
+async function createAgent(page: Page, owner: Owner, region: Region, agentName: string): Promise<string> {
+  const response = await page.request.post(`/api/${region}/workspaces/${owner.workspaceUid}/agents`, {
+    headers: { Origin: owner.origin },
+    data: { agentName },
+  });
+  expect(response.status()).toBe(201);
+  const { agentCreated } = (await response.json()) as { agentCreated: { ID: string } };
+  return agentCreated.ID;
+}
+
+function notice(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+function publishButton(page: Page, name: 'Publish' | 'Published'): Locator {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+async function openSettings(page: Page, region: Region, agentId: string) {
+  await page.goto(`/app/${region}/agents/${agentId}/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test('rename and publish, export and import, restore an older version', async ({ page, baseURL }) => {
+  const owner = await signUpOwner(page, baseURL, 'na');
+  const agentId = await createAgent(page, owner, 'na', 'Support bot');
+  await openSettings(page, 'na', agentId);
+  const name = page.getByLabel('Agent name');
+
+  await test.step('an untouched agent reads Published; the Core section edits its name', async () => {
+    await expect(publishButton(page, 'Published')).toBeDisabled();
+    await expect(page.locator('[id="core.title"]')).toHaveValue('Support bot');
+    await expect(page.getByRole('tab', { name: 'Core' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  await test.step('rename, publish, and the deploy prompt offers the widget', async () => {
+    await name.fill('Renamed bot');
+    await expect(publishButton(page, 'Publish')).toBeEnabled();
+    await publishButton(page, 'Publish').click();
+    await expect(notice(page, 'Agent published')).toBeVisible();
+    await expect(publishButton(page, 'Published')).toBeDisabled();
+
+    const prompt = page.getByRole('dialog', { name: 'Your agent is published' });
+    await expect(prompt.getByRole('button', { name: 'Add widget to website' })).toBeVisible();
+    await prompt.getByRole('button', { name: "Don't show again" }).click();
+    await expect(prompt).toBeHidden();
+  });
+
+  await test.step('an edit makes it Publish again; undoing the edit makes it Published', async () => {
+    await name.fill('Renamed bot!');
+    await expect(publishButton(page, 'Publish')).toBeEnabled();
+    await name.fill('Renamed bot');
+    await expect(publishButton(page, 'Published')).toBeDisabled();
+  });
+
+  await test.step('a second publish, in another section, without the prompt', async () => {
+    await page.getByRole('tab', { name: 'Handoff' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=handoff$/);
+    await page.getByLabel('Handoff title').fill('Talk to our team');
+    await page.getByRole('tab', { name: 'Core' }).click();
+    await name.fill('Final bot');
+    await publishButton(page, 'Publish').click();
+    await expect(publishButton(page, 'Published')).toBeDisabled();
+    await expect(page.getByRole('dialog', { name: 'Your agent is published' })).toHaveCount(0);
+
+    const saved = await page.request.get(`/api/na/v2/agents/${agentId}`);
+    const { agent } = (await saved.json()) as { agent: { title: string; UIhandoffTitle: string } };
+    expect(agent).toMatchObject({ title: 'Final bot', UIhandoffTitle: 'Talk to our team' });
+  });
+
+  let exportPath = '';
+  await test.step('Export downloads {title}.json holding the agent template', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('banner').getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Final bot.json');
+    exportPath = test.info().outputPath('Final bot.json');
+    await file.saveAs(exportPath);
+    const content = JSON.parse(await readFile(exportPath, 'utf8')) as { agentTemplate: Record<string, unknown> };
+    expect(content.agentTemplate).toMatchObject({ title: 'Final bot', UIhandoffTitle: 'Talk to our team' });
+    expect(content.agentTemplate).not.toHaveProperty('SECRET_API_KEY');
+    await expect(notice(page, 'Agent template exported successfully')).toBeVisible();
+  });
+
+  await test.step('Version history shows an older version and restores it', async () => {
+    await page.getByRole('button', { name: 'Version history' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Version history' });
+    const older = drawer.getByRole('group', { name: /^Renamed bot, / });
+    await expect(drawer.getByRole('group', { name: /^Final bot, / })).toBeVisible();
+
+    await older.getByRole('button', { name: 'View' }).click();
+    await expect(older.getByLabel('Version JSON')).toContainText('"title": "Renamed bot"');
+
+    await older.getByRole('button', { name: 'Restore' }).click();
+    await expect(notice(page, 'Restored the version of')).toBeVisible();
+    // The restore is itself saved as the newest version.
+    await expect(drawer.getByRole('group').first()).toHaveAccessibleName(/^Renamed bot, /);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    await expect(name).toHaveValue('Renamed bot');
+    await expect(publishButton(page, 'Published')).toBeDisabled();
+    const saved = await page.request.get(`/api/na/v2/agents/${agentId}`);
+    expect(((await saved.json()) as { agent: { title: string } }).agent.title).toBe('Renamed bot');
+  });
+
+  await test.step('the exported file imports as a new agent', async () => {
+    await page.goto('/app/na/agents');
+    await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
+    await page.getByLabel('Import agent file').setInputFiles(exportPath);
+    await expect(notice(page, 'Agent imported successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Final bot', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Renamed bot', { exact: true })).toBeVisible();
+  });
+});
+
+test('the shell shows every tab, finds Knowledge by search, and keeps the test panel to its tabs', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUpOwner(page, baseURL, 'na');
+  const agentId = await createAgent(page, owner, 'na', 'Search bot');
+  await page.goto(`/app/na/agents/${agentId}`);
+  await expect(page).toHaveURL(new RegExp(`/app/na/agents/${agentId}/overview$`));
+  const tabs = page.getByRole('navigation', { name: 'Agent tabs' });
+
+  await test.step('a workspace owner sees the tabs of spec 002 §2.1 meant for it', async () => {
+    // A new agent has nodes enabled: no Tools; workspace users never see Home; Billing is for agencies.
+    for (const label of [
+      'Prompt',
+      'Voice',
+      'Widget',
+      'Knowledge',
+      'Chats',
+      'Analytics',
+      'Leads',
+      'Channels',
+      'Settings',
+    ]) {
+      await expect(tabs.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of ['Home', 'Tools', 'Billing']) {
+      await expect(tabs.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    }
+    await tabs.getByRole('link', { name: 'Chats', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/convos$`));
+    await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
+    await expect(page.getByText('This page is coming soon.')).toBeVisible();
+  });
+
+  await test.step("typing 'knowl' finds Knowledge as a strong match and opens it", async () => {
+    // A fresh page: the search does not jump away within a second of the user changing page.
+    await page.goto(`/app/na/agents/${agentId}/settings`);
+    const search = page.getByLabel('Search tabs');
+    await search.fill('zqxj');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await search.fill('kn');
+    await expect(page.getByText('Searching...')).toBeVisible();
+    await expect(page.getByRole('option', { name: /^Knowledge/ })).toContainText('Good match');
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/settings$`));
+
+    await search.fill('knowl');
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/kb$`));
+    await expect(page.getByRole('heading', { name: 'Knowledge', level: 1 })).toBeVisible();
+    await expect(search).toHaveValue('');
+  });
+
+  await test.step('the test panel is open on Widget, closed and out of the address elsewhere', async () => {
+    await page.goto(`/app/na/agents/${agentId}/overview`);
+    const panel = page.getByRole('complementary', { name: 'Test panel' });
+    await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
+    // Light mode hides the toggle (spec 002 §2.2).
+    await expect(page.getByRole('button', { name: 'Hide Test' })).toHaveCount(0);
+
+    await page.goto(`/app/na/agents/${agentId}/settings?showDebugger=true`);
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/settings$`));
+    await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    await page.getByRole('button', { name: 'Show Test' }).click();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/settings$`));
+
+    await tabs.getByRole('link', { name: 'Widget', exact: true }).click();
+    await page.getByRole('button', { name: 'Hide Test' }).click();
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview\\?showDebugger=false$`));
+    await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
+  });
+});
+
+test('an agent opened under the wrong region moves to its own; an unknown one goes to the list', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUpOwner(page, baseURL, 'eu');
+  const agentId = await createAgent(page, owner, 'eu', 'Euro bot');
+
+  await page.goto(`/app/na/agents/${agentId}/settings?tab=handoff`);
+  await expect(page).toHaveURL(new RegExp(`/app/eu/agents/${agentId}/settings\\?tab=handoff$`));
+  await expect(page.getByLabel('Handoff title')).toBeVisible();
+  await page.getByRole('tab', { name: 'Core' }).click();
+  await expect(page.getByLabel('Agent name')).toHaveValue('Euro bot');
+
+  await page.goto('/app/na/agents/AAAAAAAAAAAAAAAA/settings');
+  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
+});
