@@ -1,7 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { findPostgresBin } from './apps/server/test/postgres-server.js';
 
-const source = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+// Our own package from its TypeScript source, without a build. An alias rather than the `source`
+// export condition: some published packages (eventsource-parser, under the AI SDK) answer that
+// condition with TypeScript files Node cannot load.
+const source = {
+  resolve: {
+    alias: [
+      {
+        find: /^@agent-platform\/core$/,
+        replacement: fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
+};
 
 const serverProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   ...source,

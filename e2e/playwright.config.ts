@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
+/** The fake language-model server's fixed address; e2e/tests/credentials.spec.ts points a provider at it. */
+export const FAKE_LLM_PORT = 3190;
+export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
+
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,13 +36,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The built product, exactly as `npm start` serves it, on throwaway in-memory databases.
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', EMBEDDED_DB: 'memory', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // The built product, exactly as `npm start` serves it, on throwaway in-memory databases.
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EMBEDDED_DB: 'memory',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // The fake language-model server below is on loopback, which the egress guard refuses unless listed.
+        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT}`,
+      },
+    },
+    {
+      // A fake OpenAI-compatible server (models, streamed chat completions, tool calls) for the Credentials page.
+      command: `node --import tsx apps/server/test/fakes/openai-server.ts --port ${FAKE_LLM_PORT} --key ${FAKE_LLM_KEY}`,
+      cwd: '..',
+      // Answers 401 without the key, which counts as up.
+      url: `http://127.0.0.1:${FAKE_LLM_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,37 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-
-type Region = 'na' | 'eu';
-
-interface Owner {
-  workspaceUid: string;
-  origin: string;
-}
-
-/** A fresh owner with a personal workspace in `region`, signed in in the page's browser context. */
-async function signUpOwner(page: Page, baseURL: string | undefined, region: Region): Promise<Owner> {
-  const origin = new URL(baseURL ?? '').origin;
-  const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: { Origin: origin },
-    data: { name: 'Ada Owner', email, password: 'correct-horse-battery' },
-  });
-  expect(signup.status()).toBe(201);
-  const onboarding = await page.request.post('/api/onboarding', { headers: { Origin: origin }, data: { region } });
-  expect(onboarding.ok()).toBe(true);
-  const { uid } = (await onboarding.json()) as { uid: string };
-  return { workspaceUid: uid, origin };
-}
-
-async function createAgent(page: Page, owner: Owner, region: Region, agentName: string): Promise<string> {
-  const response = await page.request.post(`/api/${region}/workspaces/${owner.workspaceUid}/agents`, {
-    headers: { Origin: owner.origin },
-    data: { agentName },
-  });
-  expect(response.status()).toBe(201);
-  const { agentCreated } = (await response.json()) as { agentCreated: { ID: string } };
-  return agentCreated.ID;
-}
+import { createAgentThroughApi, type Region, signUpOwner } from '../support/owners.js';
 
 function notice(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text });
@@ -48,7 +17,7 @@ async function openSettings(page: Page, region: Region, agentId: string) {
 
 test('rename and publish, export and import, restore an older version', async ({ page, baseURL }) => {
   const owner = await signUpOwner(page, baseURL, 'na');
-  const agentId = await createAgent(page, owner, 'na', 'Support bot');
+  const agentId = await createAgentThroughApi(page, owner, 'Support bot', 'na');
   await openSettings(page, 'na', agentId);
   const name = page.getByLabel('Agent name');
 
@@ -143,7 +112,7 @@ test('the shell shows every tab, finds Knowledge by search, and keeps the test p
   baseURL,
 }) => {
   const owner = await signUpOwner(page, baseURL, 'na');
-  const agentId = await createAgent(page, owner, 'na', 'Search bot');
+  const agentId = await createAgentThroughApi(page, owner, 'Search bot', 'na');
   await page.goto(`/app/na/agents/${agentId}`);
   await expect(page).toHaveURL(new RegExp(`/app/na/agents/${agentId}/overview$`));
   const tabs = page.getByRole('navigation', { name: 'Agent tabs' });
@@ -217,7 +186,7 @@ test('an agent opened under the wrong region moves to its own; an unknown one go
   baseURL,
 }) => {
   const owner = await signUpOwner(page, baseURL, 'eu');
-  const agentId = await createAgent(page, owner, 'eu', 'Euro bot');
+  const agentId = await createAgentThroughApi(page, owner, 'Euro bot', 'eu');
 
   await page.goto(`/app/na/agents/${agentId}/settings?tab=handoff`);
   await expect(page).toHaveURL(new RegExp(`/app/eu/agents/${agentId}/settings\\?tab=handoff$`));

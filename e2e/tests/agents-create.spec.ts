@@ -1,36 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
 
 // Spec 000 §4 and the server's plan-limit answer on the free plan (two agents).
 const PLAN_LIMIT_MESSAGE =
   'You have reached the maximum number of agents (2) for your current subscription plan. Please upgrade to add more agents.';
 const NEW_AGENT_DRAWER = 'New Agent - Create a new AI agent.';
 const CREATED_AGENT_NODES = /\/app\/na\/agents\/([A-Za-z0-9]{16})\/nodes\?showDebugger=true$/;
-
-/** Signs a fresh owner up with a North America workspace, in the page's browser context. Returns the workspace uid. */
-async function signUpOwner(page: Page, baseURL: string | undefined): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const email = `agents-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers,
-    data: { name: 'Ada Owner', email, password: 'correct-horse-battery' },
-  });
-  expect(signup.status()).toBe(201);
-  const onboarding = await page.request.post('/api/onboarding', { headers, data: { region: 'na' } });
-  expect(onboarding.ok()).toBe(true);
-  const { uid } = (await onboarding.json()) as { uid: string };
-  return uid;
-}
-
-/** An agent made through the API, for tests about the list rather than the drawer. */
-async function createAgentThroughApi(page: Page, baseURL: string | undefined, workspaceUid: string, agentName: string) {
-  const response = await page.request.post(`/api/na/workspaces/${workspaceUid}/agents`, {
-    headers: { Origin: new URL(baseURL ?? '').origin },
-    data: { agentName },
-  });
-  expect(response.status()).toBe(201);
-  const { agentCreated } = (await response.json()) as { agentCreated: { ID: string } };
-  return agentCreated.ID;
-}
 
 async function openAgentsPage(page: Page) {
   await page.goto('/app/na/agents');
@@ -157,9 +132,9 @@ test('an agent without a name is refused with the notice', async ({ page, baseUR
 });
 
 test('a third agent on the free plan is refused with the plan-limit message', async ({ page, baseURL }) => {
-  const workspaceUid = await signUpOwner(page, baseURL);
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'First');
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'Second');
+  const owner = await signUpOwner(page, baseURL);
+  await createAgentThroughApi(page, owner, 'First');
+  await createAgentThroughApi(page, owner, 'Second');
   await openAgentsPage(page);
   await expect(agentCards(page)).toHaveCount(2);
 
@@ -176,9 +151,9 @@ test('a third agent on the free plan is refused with the plan-limit message', as
 });
 
 test('an agent is deleted only after confirmation', async ({ page, baseURL }) => {
-  const workspaceUid = await signUpOwner(page, baseURL);
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'Keeper');
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'Doomed Agent');
+  const owner = await signUpOwner(page, baseURL);
+  await createAgentThroughApi(page, owner, 'Keeper');
+  await createAgentThroughApi(page, owner, 'Doomed Agent');
   await openAgentsPage(page);
 
   const openDeleteDialog = async () => {
@@ -209,11 +184,11 @@ test('an agent is deleted only after confirmation', async ({ page, baseURL }) =>
 });
 
 test('search filters the list by title and description; sort and star reorder it', async ({ page, baseURL }) => {
-  const workspaceUid = await signUpOwner(page, baseURL);
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'Game Master');
+  const owner = await signUpOwner(page, baseURL);
+  await createAgentThroughApi(page, owner, 'Game Master');
   // lastModified counts whole seconds: the second agent must be newer, not tied.
   await page.waitForTimeout(1100);
-  await createAgentThroughApi(page, baseURL, workspaceUid, 'Zebra Sales');
+  await createAgentThroughApi(page, owner, 'Zebra Sales');
   await openAgentsPage(page);
   const search = page.getByRole('searchbox', { name: 'Search agents' });
 
@@ -260,8 +235,8 @@ test('search filters the list by title and description; sort and star reorder it
 });
 
 test('a card opens its agent; duplicate and import add agents within the plan limit', async ({ page, baseURL }) => {
-  const workspaceUid = await signUpOwner(page, baseURL);
-  const agentId = await createAgentThroughApi(page, baseURL, workspaceUid, 'Alpha');
+  const owner = await signUpOwner(page, baseURL);
+  const agentId = await createAgentThroughApi(page, owner, 'Alpha');
   await openAgentsPage(page);
 
   await test.step('import an exported agent file', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,6 +17,8 @@ import {
 import type { Config } from './config.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
@@ -23,9 +26,11 @@ import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
 import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
+import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 
 declare module 'fastify' {
@@ -37,6 +42,10 @@ declare module 'fastify' {
     caches: ReadCaches;
     /** The only way features call user-supplied URLs. */
     egress: Egress;
+    /** `egress` as a streaming `fetch`, for libraries that take one (the AI SDK), with language-model caps. */
+    guardedFetch: GuardedFetch;
+    /** The server-wide language model from config, used when a workspace has saved none; undefined without one. */
+    serverLlm: ServerLlm | undefined;
   }
 }
 
@@ -62,6 +71,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('regions', regions);
   app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('egress', createEgress({ allow: config.egressAllow }));
+  app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
+  app.decorate('serverLlm', createServerLlm(config));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {
@@ -75,6 +86,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
   await app.register(fastifyCookie);
+  // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
+  await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app);
 
   await app.register(fastifySwagger, {
@@ -90,6 +103,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (regional) => {
       await regional.register(workspaceRoutes);
       await regional.register(agentRoutes);
+      await regional.register(publicBillingRoutes);
+      await regional.register(credentialRoutes);
     },
     { prefix: '/api/:region' },
   );

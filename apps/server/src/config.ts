@@ -29,6 +29,10 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
   EGRESS_ALLOW: z.string().default(''),
+  /** The server-wide language model, used when a workspace has saved none of its own. */
+  LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -40,6 +44,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const llmProvider = e.LLM_PROVIDER ?? (e.LLM_BASE_URL ? 'openai-compatible' : e.LLM_API_KEY ? 'openai' : undefined);
+  if (llmProvider === 'openai-compatible' && !e.LLM_BASE_URL) {
+    throw new Error('Invalid configuration: LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible');
+  }
+  if (llmProvider === 'openai' && !e.LLM_API_KEY) {
+    throw new Error('Invalid configuration: LLM_API_KEY is required when LLM_PROVIDER is openai');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -60,5 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    llm: llmProvider
+      ? { provider: llmProvider, baseURL: e.LLM_BASE_URL ?? null, apiKey: e.LLM_API_KEY ?? null }
+      : undefined,
   };
 }

@@ -9,6 +9,8 @@ export * from './agents/templates.js';
 export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './billing/model-prices.js';
+export * from './billing/usage-gate.js';
+export * from './credentials/contracts.js';
 export * from './errors.js';
 export * from './regions.js';
 export * from './shell/rules.js';

@@ -6,6 +6,7 @@ import { LoginCodePage } from '../features/auth/login-code-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
+import { CredentialsPage } from '../features/credentials/credentials-page';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -79,7 +80,7 @@ const routes: RouteObject[] = [
           comingSoon('/prompts', 'Prompts'),
           comingSoon('/agency', 'Agency'),
           comingSoon('/clients', 'Clients'),
-          comingSoon('/credentials', 'Credentials'),
+          { path: '/credentials', element: <CredentialsPage /> },
           comingSoon('/support', 'Support'),
           comingSoon('/account/billing', 'Billing'),
           comingSoon('/client/onboarding', 'Client Onboarding'),

@@ -1,21 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from '../../../test/local-http-server.js';
 import { createEgress, type Egress, EgressError, isPublicAddress } from './egress.js';
-
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-
-async function startServer(handler: Handler): Promise<{ server: Server; port: number }> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => handler(req, res, body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<EgressError> {
   const error = await promise.then(
@@ -57,7 +43,7 @@ describe('egress', () => {
   let egress: Egress;
 
   beforeAll(async () => {
-    allowed = await startServer((req, res, body) => {
+    allowed = await startLocalServer((req, res, body) => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname === '/echo') {
         res.setHeader('content-type', 'application/json');
@@ -72,7 +58,7 @@ describe('egress', () => {
         res.writeHead(404).end();
       }
     });
-    other = await startServer((_req, res) => res.end('private data'));
+    other = await startLocalServer((_req, res) => res.end('private data'));
     egress = createEgress({ allow: [`127.0.0.1:${allowed.port}`] });
   });
   afterAll(() => {

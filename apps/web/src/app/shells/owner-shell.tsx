@@ -1,7 +1,6 @@
 import { DEFAULT_REGION, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@agent-platform/core';
-import { Alert, AppShell, Burger, Button, Center, Group, Overlay, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Overlay, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { isAgentPage } from '../../features/agent-shell/agent-shell-paths';
@@ -13,7 +12,6 @@ import { CurrentWorkspaceProvider, useCurrentWorkspace } from '../../features/wo
 import { pickWorkspace, useSelectedWorkspace } from '../../features/workspaces/selected-workspace';
 import { onboardingPath, regionFromQuery } from '../../features/workspaces/workspace-paths';
 import { WORKSPACE_NAME_MAX_CHARS } from '../../features/workspaces/workspace-switcher';
-import { errorMessage } from '../../lib/api';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadError } from '../../ui/load-error';
 import { truncate } from '../../ui/truncate';

@@ -1,9 +1,7 @@
 import { DEFAULT_AGENT_TAB, isAgentTabPath, REGIONS, type Region } from '@agent-platform/core';
-import { Alert, Button, Center, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSelectedWorkspace } from '../workspaces/selected-workspace';

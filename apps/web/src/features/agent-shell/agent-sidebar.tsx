@@ -11,13 +11,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconPlus,
-  IconRobot,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconRobot, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NewAgentButton } from '../agents/new-agent-button';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';

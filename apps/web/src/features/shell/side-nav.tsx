@@ -18,7 +18,6 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
-  IconPlus,
   IconRocket,
   IconSchool,
 } from '@tabler/icons-react';

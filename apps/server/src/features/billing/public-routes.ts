@@ -1,0 +1,23 @@
+import { ZAgentParams, ZAgentUsage, ZCheckCredits, ZOwnerParams } from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkCredits } from './check-credits.js';
+import { getAgentUsage } from './get-agent-usage.js';
+
+const tags = ['public'];
+/** Public routes are called by widgets on any site: limited per client address. */
+const rateLimit = { max: 120, timeWindow: '1 minute' };
+
+/** The widget's usage gate, registered under /api/:region; no credentials, no secrets in answers. */
+export const publicBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/users/:ownerId/check-credits',
+    { config: { rateLimit }, schema: { tags, params: ZOwnerParams, response: { 200: ZCheckCredits } } },
+    async (request) => checkCredits(app.regions, request.params.region, request.params.ownerId),
+  );
+
+  app.get(
+    '/v2/public/agents/:agentId/usage',
+    { config: { rateLimit }, schema: { tags, params: ZAgentParams, response: { 200: ZAgentUsage } } },
+    async (request) => getAgentUsage(app.regions, request.params.region, request.params.agentId),
+  );
+};

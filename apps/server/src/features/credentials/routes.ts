@@ -1,0 +1,106 @@
+import {
+  ZConnectionTest,
+  ZCreateCredentialBody,
+  ZCredential,
+  ZCredentialList,
+  ZCredentialParams,
+  ZLlmModelList,
+  ZTestCredentialBody,
+  ZUpdateCredentialBody,
+  ZWorkspaceParams,
+} from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWorkspace } from '../../platform/auth/principals.js';
+import { createCredential } from './create-credential.js';
+import { deleteCredential } from './delete-credential.js';
+import { listCredentialModels } from './list-credential-models.js';
+import { listCredentials } from './list-credentials.js';
+import { testCredential } from './test-credential.js';
+import { updateCredential } from './update-credential.js';
+
+const tags = ['credentials'];
+const one = '/workspaces/:uid/llm-credentials/:credentialId';
+
+/** The workspace's language-model providers (Credentials page). Registered under /api/:region. */
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { regions, secretBox: box, guardedFetch } = app;
+
+  app.get(
+    '/workspaces/:uid/llm-credentials',
+    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZCredentialList } } },
+    async (request) => {
+      const { region, uid } = request.params;
+      return { credentials: await listCredentials(regions, await requireWorkspace(request, region, uid)) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid/llm-credentials',
+    {
+      schema: {
+        tags,
+        description: 'Saves a provider. `apiKey` is write-only: no answer ever contains it.',
+        params: ZWorkspaceParams,
+        body: ZCreateCredentialBody,
+        response: { 201: ZCredential },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      return reply.status(201).send(await createCredential(regions, box, access, request.body));
+    },
+  );
+
+  app.patch(
+    one,
+    {
+      schema: {
+        tags,
+        description: 'Changes the fields sent. An omitted `apiKey` keeps the saved key; `null` removes it.',
+        params: ZCredentialParams,
+        body: ZUpdateCredentialBody,
+        response: { 200: ZCredential },
+      },
+    },
+    async (request) => {
+      const { region, uid, credentialId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return updateCredential(regions, box, access, credentialId, request.body);
+    },
+  );
+
+  app.delete(one, { schema: { tags, params: ZCredentialParams } }, async (request, reply) => {
+    const { region, uid, credentialId } = request.params;
+    await deleteCredential(regions, await requireWorkspace(request, region, uid), credentialId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    `${one}/test`,
+    {
+      schema: {
+        tags,
+        description:
+          "Test connection: lists the provider's models, or asks a server without that list for a one-token answer (with `model` when given).",
+        params: ZCredentialParams,
+        body: ZTestCredentialBody,
+        response: { 200: ZConnectionTest },
+      },
+    },
+    async (request) => {
+      const { region, uid, credentialId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return testCredential(regions, box, guardedFetch, access, credentialId, request.body?.model);
+    },
+  );
+
+  app.get(
+    `${one}/models`,
+    { schema: { tags, params: ZCredentialParams, response: { 200: ZLlmModelList } } },
+    async (request) => {
+      const { region, uid, credentialId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return { models: await listCredentialModels(regions, box, guardedFetch, access, credentialId) };
+    },
+  );
+};

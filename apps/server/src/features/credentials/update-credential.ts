@@ -1,0 +1,56 @@
+import { type Credential, credentialProblem, type UpdateCredentialBody } from '@agent-platform/core';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { SecretBox } from '../../platform/crypto.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { llmCredentials } from '../../platform/db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { labelTaken, sealedKey, trimBaseUrl } from './create-credential.js';
+import { findCredential } from './find-credential.js';
+import { toCredential } from './to-credential.js';
+
+/**
+ * Changes the fields sent; the others stay. The key is write-only: omitted keeps it, a new one
+ * replaces it, null removes it. The result must still be a usable provider.
+ */
+export async function updateCredential(
+  regions: Regions,
+  box: SecretBox,
+  access: WorkspaceAccess,
+  credentialId: string,
+  body: UpdateCredentialBody,
+): Promise<Credential> {
+  const current = await findCredential(regions, access, credentialId);
+  const provider = body.provider ?? current.provider;
+  const baseURL = body.baseURL === undefined ? current.baseURL : body.baseURL && trimBaseUrl(body.baseURL);
+  const hasApiKey = body.apiKey === undefined ? current.apiKeyEncrypted !== null : body.apiKey !== null;
+  const problem = credentialProblem({ provider, baseURL, hasApiKey });
+  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.path}: ${problem.message}`);
+
+  let row: typeof current | undefined;
+  try {
+    [row] = await regions
+      .db(access.region)
+      .update(llmCredentials)
+      .set({
+        provider,
+        baseURL,
+        ...(body.label === undefined ? {} : { label: body.label }),
+        ...(body.apiKey === undefined ? {} : sealedKey(box, body.apiKey)),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw labelTaken();
+    throw error;
+  }
+  if (!row) throw notFound('Provider not found.');
+  return toCredential(row);
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A real HTTP server speaking OpenAI's chat-completions protocol, for the language-model
+ * adapters: GET /v1/models, POST /v1/chat/completions streamed (server-sent events, one chunk
+ * per token, usage in a last chunk when `stream_options.include_usage`) or not, and tool calls.
+ *
+ * What it answers, in order:
+ * - the next scripted reply, when the test queued one (`fake.queue(...)`)
+ * - after a tool result: 'The tool answered: <result>'
+ * - when the last user message says 'use the <name> tool' and a tool of that name was offered:
+ *   a call of it, with the first JSON object of the message as arguments ('{}' without one)
+ * - otherwise: 'Hello from the test model. You said: <last user message>'
+ *
+ * Standalone, for e2e: `node --import tsx apps/server/test/fakes/openai-server.ts --port 3190 --key K`.
+ * Only node's own modules are imported, so it runs anywhere tsx does.
+ */
+export interface FakeOpenAIOptions {
+  port?: number;
+  host?: string;
+  /** The key the Authorization header must carry; null accepts calls without one (like Ollama). */
+  apiKey?: string | null;
+  models?: string[];
+  /** false: GET /v1/models answers 404, like servers without a list of models. */
+  modelsEndpoint?: boolean;
+  /** Pause between streamed chunks, so that streaming is observable. */
+  tokenDelayMs?: number;
+}
+
+export type ScriptedReply =
+  | { text: string }
+  | { toolCalls: { name: string; arguments: Record<string, unknown> }[] }
+  | { status: number; message: string };
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: ChatRequest | undefined;
+}
+
+export interface FakeOpenAI {
+  /** Base URL of the API, ending in /v1. */
+  url: string;
+  port: number;
+  /** The `host:port` entry for EGRESS_ALLOW. */
+  hostPort: string;
+  requests: ReceivedRequest[];
+  /** Scripts the next chat answers, first in first out. */
+  queue(...replies: ScriptedReply[]): void;
+  close(): Promise<void>;
+}
+
+interface ChatMessage {
+  role: string;
+  content?: string | { type: string; text?: string }[] | null;
+  tool_calls?: unknown[];
+}
+
+interface ChatRequest {
+  model?: string;
+  messages?: ChatMessage[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  tools?: { type: string; function: { name: string } }[];
+  max_tokens?: number;
+  max_completion_tokens?: number;
+}
+
+export const FAKE_MODELS = ['fake-small', 'fake-large'];
+
+export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
+  const apiKey = options.apiKey === undefined ? 'test-key' : options.apiKey;
+  const models = options.models ?? FAKE_MODELS;
+  const requests: ReceivedRequest[] = [];
+  const scripted: ScriptedReply[] = [];
+
+  const server = createServer((req, res) => {
+    readBody(req)
+      .then((raw) => {
+        const path = new URL(req.url ?? '/', 'http://fake').pathname;
+        let body: ChatRequest | undefined;
+        if (raw) {
+          try {
+            body = JSON.parse(raw) as ChatRequest;
+          } catch {
+            return sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+          }
+        }
+        requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
+
+        if (apiKey !== null && req.headers.authorization !== `Bearer ${apiKey}`) {
+          return sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+        }
+        if (req.method === 'GET' && path === '/v1/models' && options.modelsEndpoint !== false) {
+          return sendJson(res, 200, {
+            object: 'list',
+            data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake-lab' })),
+          });
+        }
+        if (req.method === 'POST' && path === '/v1/chat/completions' && body) {
+          return answerChat(res, body, scripted.shift(), options.tokenDelayMs ?? 0);
+        }
+        return sendError(res, 404, `Unknown request: ${req.method} ${path}`, 'invalid_request_error');
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) sendError(res, 500, String(error), 'server_error');
+        else res.destroy();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    url: `http://${host}:${port}/v1`,
+    port,
+    hostPort: `${host}:${port}`,
+    requests,
+    queue: (...replies) => {
+      scripted.push(...replies);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function answerChat(res: ServerResponse, request: ChatRequest, script: ScriptedReply | undefined, delay: number) {
+  const reply = script ?? defaultReply(request);
+  if ('status' in reply) return sendError(res, reply.status, reply.message, 'server_error');
+
+  const id = `chatcmpl-${randomBytes(8).toString('hex')}`;
+  const created = Math.floor(Date.now() / 1000);
+  const model = request.model ?? FAKE_MODELS[0];
+  const maxTokens = request.max_completion_tokens ?? request.max_tokens;
+  let tokens: string[] = 'text' in reply ? tokenize(reply.text) : [];
+  let finishReason = 'toolCalls' in reply ? 'tool_calls' : 'stop';
+  if (maxTokens !== undefined && tokens.length > maxTokens) {
+    tokens = tokens.slice(0, maxTokens);
+    finishReason = 'length';
+  }
+  const toolCalls =
+    'toolCalls' in reply
+      ? reply.toolCalls.map((call, index) => ({
+          index,
+          id: `call_${randomBytes(6).toString('hex')}`,
+          type: 'function',
+          function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+        }))
+      : [];
+  const promptTokens = countWords(JSON.stringify(request.messages ?? []));
+  const completionTokens = tokens.length + toolCalls.reduce((n, c) => n + countWords(c.function.arguments), 0);
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+  };
+
+  if (!request.stream) {
+    return sendJson(res, 200, {
+      id,
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: toolCalls.length ? null : tokens.join(''),
+            ...(toolCalls.length ? { tool_calls: toolCalls.map(({ index: _i, ...call }) => call) } : {}),
+          },
+          finish_reason: finishReason,
+        },
+      ],
+      usage,
+    });
+  }
+
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`;
+  const send = async (text: string) => {
+    res.write(text);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  };
+
+  await send(chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]));
+  for (const token of tokens) await send(chunk([{ index: 0, delta: { content: token }, finish_reason: null }]));
+  for (const call of toolCalls) {
+    // As OpenAI does: the call's id and name first, then its arguments in pieces.
+    const head = { ...call, function: { name: call.function.name, arguments: '' } };
+    await send(chunk([{ index: 0, delta: { tool_calls: [head] }, finish_reason: null }]));
+    for (const piece of call.function.arguments.match(/.{1,8}/gs) ?? []) {
+      const delta = { tool_calls: [{ index: call.index, function: { arguments: piece } }] };
+      await send(chunk([{ index: 0, delta, finish_reason: null }]));
+    }
+  }
+  await send(chunk([{ index: 0, delta: {}, finish_reason: finishReason }]));
+  if (request.stream_options?.include_usage) await send(chunk([], { usage }));
+  res.end('data: [DONE]\n\n');
+}
+
+function defaultReply(request: ChatRequest): ScriptedReply {
+  const messages = request.messages ?? [];
+  const last = messages[messages.length - 1];
+  if (last?.role === 'tool') return { text: `The tool answered: ${textOf(last)}` };
+  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
+  const said = lastUser ? textOf(lastUser) : '';
+  const asked = /use the ([\w-]+) tool/i.exec(said)?.[1];
+  if (asked && request.tools?.some((t) => t.function.name === asked)) {
+    const json = /\{.*\}/s.exec(said)?.[0];
+    return { toolCalls: [{ name: asked, arguments: json ? (JSON.parse(json) as Record<string, unknown>) : {} }] };
+  }
+  return { text: `Hello from the test model. You said: ${said}` };
+}
+
+function textOf(message: ChatMessage): string {
+  if (typeof message.content === 'string') return message.content;
+  return (message.content ?? []).map((part) => part.text ?? '').join('');
+}
+
+/** Words with their following space, so that the pieces join back into the text. */
+const tokenize = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+const countWords = (text: string) => tokenize(text).length;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function sendError(res: ServerResponse, status: number, message: string, type: string, code: string | null = null) {
+  sendJson(res, status, { error: { message, type, param: null, code } });
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fake = await startFakeOpenAI({
+    port: Number(argument('port') ?? 3190),
+    host: argument('host') ?? '127.0.0.1',
+    apiKey: argument('key') ?? null,
+  });
+  console.log(`Fake OpenAI-compatible server at ${fake.url}`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
