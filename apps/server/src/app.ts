@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(workspaceRoutes);
       await regional.register(agentRoutes);
       await regional.register(publicBillingRoutes);
+      await regional.register(chatRoutes);
       await regional.register(credentialRoutes);
     },
     { prefix: '/api/:region' },

@@ -10,6 +10,8 @@ export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './billing/model-prices.js';
 export * from './billing/usage-gate.js';
+export * from './chat/contracts.js';
+export * from './chat/local-responder.js';
 export * from './credentials/contracts.js';
 export * from './errors.js';
 export * from './regions.js';

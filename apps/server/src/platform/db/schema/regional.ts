@@ -158,3 +158,55 @@ export const llmCredentials = pgTable(
   },
   (t) => [uniqueIndex('llm_credentials_workspace_label_idx').on(t.workspaceUid, t.label)],
 );
+
+/** A conversation between a visitor and an agent (widget, and later the channels). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().default('web'),
+    /** sha256 of the visitor's short-lived token; only its holder may read or write here. */
+    visitorTokenHash: text('visitor_token_hash').notNull().unique(),
+    visitorTokenExpiresAt: timestamp('visitor_token_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_agent_idx').on(t.agentId, t.lastMessageAt)],
+);
+
+/**
+ * One message. A visitor's message carries the id its sender chose (`clientMessageId`), so a
+ * message sent twice is stored, answered and charged once.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    clientMessageId: text('client_message_id'),
+    /** For an answer: the visitor message it answers. */
+    replyTo: text('reply_to'),
+    /** For an answer: `model` or `local` (the local responder). */
+    responder: text('responder'),
+    modelId: text('model_id'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('messages_client_id_idx').on(t.conversationId, t.role, t.clientMessageId),
+    uniqueIndex('messages_reply_to_idx').on(t.conversationId, t.replyTo),
+  ],
+);
