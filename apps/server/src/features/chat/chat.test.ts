@@ -125,7 +125,7 @@ describe('public chat API', () => {
     expect(tokens.join('')).toBe('Our shop opens at nine every morning.');
     const done = events.at(-1);
     expect(done?.event).toBe('done');
-    const { inputTokens, outputTokens, credits } = done?.data as {
+    const { inputTokens, outputTokens, credits } = (done?.data ?? {}) as {
       inputTokens: number;
       outputTokens: number;
       credits: number;
