@@ -4,11 +4,11 @@ import { checkCredits } from './check-credits.js';
 import { getAgentUsage } from './get-agent-usage.js';
 
 const tags = ['public'];
-/** Public routes are called by widgets on any site: limited per client address. */
-const rateLimit = { max: 120, timeWindow: '1 minute' };
 
 /** The widget's usage gate, registered under /api/:region; no credentials, no secrets in answers. */
 export const publicBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public routes are called by widgets on any site: limited per client address.
+  const rateLimit = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
   app.get(
     '/public/users/:ownerId/check-credits',
     { config: { rateLimit }, schema: { tags, params: ZOwnerParams, response: { 200: ZCheckCredits } } },

@@ -12,18 +12,19 @@ import { startConversation } from './start-conversation.js';
 import { requireConversation } from './visitor-access.js';
 
 const tags = ['public'];
-/** Widgets on any site call these: limited per client address. */
-const perAddress = { max: 60, timeWindow: '1 minute' };
-/** And per conversation, so one visitor cannot spend an owner's credits at machine speed. */
-const perConversation = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (request: { params: unknown; ip: string }) =>
-    `conversation:${(request.params as { conversationId?: string }).conversationId ?? request.ip}`,
-};
+/** Messages one conversation may send a minute, so a visitor cannot spend an owner's credits at machine speed. */
+const MESSAGES_PER_CONVERSATION_PER_MINUTE = 20;
 
 /** The public chat API, registered under /api/:region. No answer carries a secret. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Widgets on any site call these: limited per client address, and sending also per conversation.
+  const perAddress = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
+  const perConversation = {
+    max: MESSAGES_PER_CONVERSATION_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { params: unknown; ip: string }) =>
+      `conversation:${(request.params as { conversationId?: string }).conversationId ?? request.ip}`,
+  };
   app.post(
     '/public/agents/:agentId/conversations',
     {
