@@ -35,29 +35,42 @@ async function request(method: Method, path: string, body?: unknown): Promise<un
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+    throw networkError();
   }
 
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-
-  if (!response.ok) {
-    const parsed = ZErrorBody.safeParse(data);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-    throw new ApiError(
-      response.status,
-      'HTTP_ERROR',
-      `The server answered ${response.status} ${response.statusText}.`.trim(),
-    );
-  }
+  const data = await readJson(response);
+  if (!response.ok) throw failureOf(response, data);
   return data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function failureOf(response: Response, data: unknown): ApiError {
+  const parsed = ZErrorBody.safeParse(data);
+  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  return new ApiError(
+    response.status,
+    'HTTP_ERROR',
+    `The server answered ${response.status} ${response.statusText}.`.trim(),
+  );
+}
+
+/** fetch itself failed: no answer came back. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+}
+
+/** The error a failed answer carries, for callers that read successful answers themselves (streams). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return failureOf(response, await readJson(response));
 }
 
 /** JSON calls to our own API. Pass a schema to check the answer against the shared contract. */
