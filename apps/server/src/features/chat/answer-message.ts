@@ -8,7 +8,7 @@ import {
   VISITOR_TOKEN_TTL_SECONDS,
 } from '@agent-platform/core';
 import { streamText } from 'ai';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, conversations, messages, type StoredAgentDoc, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -52,6 +52,15 @@ export async function answerMessage(
   if (!row) throw notFound('Agent not found.');
   if (row.balance <= 0) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
   const agent = row.doc;
+  if (agent.messagesLimit) {
+    const [sent] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.role, 'user')));
+    if ((sent?.n ?? 0) >= agent.messagesLimit) {
+      throw new AppError('MESSAGES_LIMIT', messagesLimitMessage(agent.messagesLimit));
+    }
+  }
 
   await db
     .insert(messages)
@@ -83,7 +92,8 @@ export async function answerMessage(
   const result = streamText({
     model: resolved.model,
     system: systemPrompt(agent),
-    messages: history,
+    // The greeting the visitor saw opens the conversation the model continues.
+    messages: [...agent.vg_initMessages.map((content) => ({ role: 'assistant' as const, content })), ...history],
     temperature: agent.vg_temperature,
     maxOutputTokens: agent.vg_maxTokens,
   });
@@ -108,10 +118,14 @@ export async function answerMessage(
   })();
 }
 
-/** The agent's instructions: its system prompt, then its main prompt when it has one. */
+/** The agent's instructions: its system prompt, its main prompt, then its opening (init) prompt. */
 function systemPrompt(agent: StoredAgentDoc): string {
-  return [agent.vg_systemPrompt, agent.vg_prompt].filter((part) => part?.trim()).join('\n\n');
+  const opening = agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
+  return [agent.vg_systemPrompt, agent.vg_prompt, opening].filter((part) => part?.trim()).join('\n\n');
 }
+
+export const messagesLimitMessage = (limit: number) =>
+  `This chat has reached its limit of ${limit} messages. Please start a new one.`;
 
 async function* localResponder(
   agent: StoredAgentDoc,

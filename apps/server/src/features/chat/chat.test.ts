@@ -135,10 +135,13 @@ describe('public chat API', () => {
     expect(await balanceOf(uid)).toBeCloseTo(before - credits, 3);
     expect(await replyCharges(uid)).toHaveLength(1);
 
-    // The model got the agent's system prompt and the visitor's message.
+    // The model got the agent's prompts, the greeting the visitor saw, and the visitor's message.
     const request = llm.requests.at(-1)?.body;
-    expect(request?.messages?.[0]?.role).toBe('system');
-    expect(JSON.stringify(request?.messages)).toContain('When do you open?');
+    expect(request?.messages?.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(JSON.stringify(request?.messages?.[0])).toContain('friendly and helpful customer care assistant');
+    expect(JSON.stringify(request?.messages?.[0])).toContain('How you opened this conversation');
+    expect(JSON.stringify(request?.messages?.[1])).toContain('Hi there!');
+    expect(JSON.stringify(request?.messages?.[2])).toContain('When do you open?');
 
     // The same message id again: the first answer, charged once.
     const again = await send(chat, { messageId: 'm1', text: 'When do you open?' });
@@ -146,6 +149,23 @@ describe('public chat API', () => {
     expect(replayed).toMatchObject({ text: 'Our shop opens at nine every morning.', credits: 0 });
     expect(await replyCharges(uid)).toHaveLength(1);
     expect(await balanceOf(uid)).toBeCloseTo(before - credits, 3);
+  });
+
+  it("stops at the agent's messagesLimit with a clear message", async () => {
+    const { client, agentId } = await ownerWithAgent({ withModel: false });
+    const { agent } = (await client.get(`/api/na/v2/agents/${agentId}`)).json();
+    await client.post(`/api/na/v2/agents/${agentId}`, { ...agent, messagesLimit: 2 });
+    const chat = await startChat(agentId);
+    expect((await send(chat, { messageId: 'm1', text: 'One' })).statusCode).toBe(200);
+    expect((await send(chat, { messageId: 'm2', text: 'Two' })).statusCode).toBe(200);
+    const third = await send(chat, { messageId: 'm3', text: 'Three' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error).toEqual({
+      code: 'MESSAGES_LIMIT',
+      message: 'This chat has reached its limit of 2 messages. Please start a new one.',
+    });
+    // Sending an answered message again is a replay, not a new message.
+    expect((await send(chat, { messageId: 'm2', text: 'Two' })).statusCode).toBe(200);
   });
 
   it('refuses to answer at zero credits, saying why, and stores nothing', async () => {
