@@ -3,7 +3,7 @@ import { IconCheck, IconRobot, IconSelector } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { truncate } from '../../ui/truncate';
 import { useAgents } from '../agents/use-agents';
-import classes from './agent-shell.module.css';
+import switcherClasses from '../workspaces/workspace-switcher.module.css';
 import { useAgentShell } from './agent-shell-context';
 import { agentTabPath } from './agent-shell-paths';
 
@@ -23,14 +23,14 @@ export function AgentSwitcher({ compact }: { compact: boolean }) {
   );
   const target = (
     <UnstyledButton
-      className={classes.switcher}
+      className={switcherClasses.target}
       data-compact={compact || undefined}
       aria-label={`Switch agent (current: ${local.title})`}
     >
       {avatar}
       {!compact && (
         <>
-          <Box className={classes.switcherText}>
+          <Box className={switcherClasses.targetText}>
             <Text fz={13} fw={600} lh={1.3} truncate="end" title={local.title}>
               {truncate(local.title, AGENT_TITLE_MAX_CHARS)}
             </Text>
@@ -38,7 +38,7 @@ export function AgentSwitcher({ compact }: { compact: boolean }) {
               Agent
             </Text>
           </Box>
-          <IconSelector size={16} stroke={1.7} className={classes.chevron} />
+          <IconSelector size={16} stroke={1.7} className={switcherClasses.chevron} />
         </>
       )}
     </UnstyledButton>
@@ -80,7 +80,7 @@ export function AgentSwitcher({ compact }: { compact: boolean }) {
                 }
                 rightSection={current ? <IconCheck size={16} aria-label="Current agent" /> : null}
                 aria-current={current ? 'true' : undefined}
-                classNames={{ itemLabel: classes.menuItemLabel }}
+                classNames={{ itemLabel: switcherClasses.menuItemLabel }}
                 onClick={() => {
                   if (!current) navigate(agentTabPath(region, agent.ID, tab));
                 }}

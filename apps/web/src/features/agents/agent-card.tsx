@@ -5,9 +5,9 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { truncate } from '../../ui/truncate';
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import classes from './agent-card.module.css';
 import { AgentCardMenu } from './agent-card-menu';
-import { agentPath } from './agent-paths';
 import { lastModifiedDate, lastModifiedText } from './last-modified';
 import { useStarAgent } from './use-star-agent';
 
@@ -70,7 +70,7 @@ export function AgentCard({
         <Stack gap={4} style={{ flex: 1 }}>
           <Text
             component={Link}
-            to={agentPath(region, agent.ID)}
+            to={agentTabPath(region, agent.ID, 'overview')}
             className={classes.link}
             fw={600}
             title={title}

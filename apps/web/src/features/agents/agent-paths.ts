@@ -1,8 +1,5 @@
 import type { AgentPlatform, Region } from '@agent-platform/core';
-
-export function agentPath(region: Region, agentId: string, tab = 'overview'): string {
-  return `/app/${region}/agents/${encodeURIComponent(agentId)}/${tab}`;
-}
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
 
 /**
  * Where a newly created agent opens (spec 000 §2 "Redirect after direct creation"): its nodes with the
@@ -15,5 +12,5 @@ export function createdAgentPath(
   enableNodes: boolean,
 ): string {
   const tab = platform !== 'vf' && enableNodes ? 'nodes' : 'overview';
-  return `${agentPath(region, agentId, tab)}?showDebugger=true`;
+  return `${agentTabPath(region, agentId, tab)}?showDebugger=true`;
 }

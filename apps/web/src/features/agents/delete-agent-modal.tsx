@@ -1,7 +1,5 @@
 import type { Region } from '@agent-platform/core';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../lib/api';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { useDeleteAgent } from './use-delete-agent';
 
 /** Asks before an agent is deleted for good. */
@@ -21,35 +19,17 @@ export function DeleteAgentModal({
   workspaceUid: string;
 }) {
   const deleteAgent = useDeleteAgent(region, workspaceUid);
-
-  // Awaited rather than passed as callbacks: the card, and this modal with it, leaves the list on success.
-  const confirm = async () => {
-    try {
-      await deleteAgent.mutateAsync(agentId);
-    } catch (error) {
-      notifications.show({ color: 'red', message: `Error deleting agent: ${errorMessage(error)}`, autoClose: 5000 });
-      return;
-    }
-    onClose();
-    notifications.show({ color: 'green', message: 'Agent deleted', autoClose: 3000 });
-  };
-
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete agent" centered>
-      <Text size="sm">
-        <Text span inherit fw={600}>
-          {title}
-        </Text>{' '}
-        and everything it holds will be deleted. This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deleteAgent.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteAgent.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={opened}
+      onClose={onClose}
+      title="Delete agent"
+      name={title}
+      consequence="and everything it holds will be deleted. This cannot be undone."
+      remove={() => deleteAgent.mutateAsync(agentId)}
+      pending={deleteAgent.isPending}
+      deletedNotice="Agent deleted"
+      failedNotice="Error deleting agent"
+    />
   );
 }
