@@ -8,10 +8,37 @@ export const VISITOR_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** The label the test panel shows on answers of the local responder. */
 export const LOCAL_RESPONDER_LABEL = 'Local responder (no language model configured)';
 
+/**
+ * A rich element of an answer (UI engine, spec 002 §3.1 `vg_enableUIEngine`). Answers carry these
+ * as data, never as HTML: each client renders them with its own components.
+ */
+export const ZRichPart = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('buttons'), buttons: z.array(z.object({ label: z.string() })) }),
+  z.object({
+    type: z.literal('carousel'),
+    items: z.array(z.object({ imageUrl: z.string(), title: z.string().optional(), url: z.string().optional() })),
+  }),
+  z.object({
+    type: z.literal('link-card'),
+    url: z.string(),
+    title: z.string(),
+    description: z.string().optional(),
+    imageUrl: z.string().optional(),
+  }),
+  z.object({ type: z.literal('video'), url: z.string() }),
+  z.object({
+    type: z.literal('lead-form'),
+    title: z.string().optional(),
+    fields: z.array(z.enum(['name', 'email', 'phone'])),
+  }),
+]);
+export type RichPart = z.infer<typeof ZRichPart>;
+
 export const ZChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   createdAt: z.string(),
+  parts: z.array(ZRichPart).optional(),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 
@@ -43,6 +70,38 @@ export type SendMessageBody = z.infer<typeof ZSendMessageBody>;
 
 export const ZConversationHistory = z.object({ messages: z.array(ZChatMessage) });
 
+/** A tool the model called during an answer, as the debugger shows it. */
+export interface ToolCallTrace {
+  toolName: string;
+  input: unknown;
+  /** The HTTP request sent to the tool's server, with the secret header masked. */
+  request?: { method: string; url: string; headers: Record<string, string>; body?: unknown };
+  output?: unknown;
+  error?: string;
+}
+
+/** A move of the conversation from one node of the agent's flow to the next. */
+export interface NodeTransitionTrace {
+  from: string;
+  to: string;
+  /** The transition's condition, in the words the owner wrote it. */
+  condition: string;
+}
+
+/** A knowledge chunk the answer was given, with its retrieval score. */
+export interface RetrievedChunkTrace {
+  docName: string;
+  text: string;
+  score: number;
+}
+
+/** What the debugger shows for one answer beyond its figures. */
+export interface AnswerTrace {
+  toolCalls?: ToolCallTrace[];
+  nodeTransitions?: NodeTransitionTrace[];
+  chunks?: RetrievedChunkTrace[];
+}
+
 /** What the last server-sent event (`done`) of an answer carries. */
 export interface AnswerSummary {
   messageId: string;
@@ -54,4 +113,8 @@ export interface AnswerSummary {
   outputTokens?: number;
   credits: number;
   latencyMs: number;
+  parts?: RichPart[];
+  trace?: AnswerTrace;
+  /** The flow reached an `end` node: the conversation takes no more messages. */
+  conversationEnded?: boolean;
 }

@@ -33,6 +33,11 @@ export const workspaces = pgTable(
     secretEncrypted: text('secret_encrypted').notNull(),
     photoURL: text('photo_url'),
     loadTokens: numeric('load_tokens', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /**
+     * Credits set aside for answers being streamed now. Only `loadTokens - reservedCredits` may be
+     * reserved, so parallel answers can never together spend more than the balance.
+     */
+    reservedCredits: numeric('reserved_credits', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     plan: text('plan').notNull().default('free'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     limits: jsonb('limits').$type<WorkspaceLimits>().notNull(),
@@ -104,6 +109,10 @@ export const agents = pgTable(
     doc: jsonb('doc').$type<StoredAgentDoc>().notNull(),
     secretKeyHash: text('secret_key_hash').notNull().unique(),
     secretKeyEncrypted: text('secret_key_encrypted').notNull(),
+    /** The agent's `tokensUsage`: counted per answer here, not in `doc`, so a save never loses a count. */
+    tokensUsage: bigint('tokens_usage', { mode: 'number' }).notNull().default(0),
+    /** The flow-builder runtime's API key for a `vf` agent; write-only, kept encrypted. */
+    vfApiKeyEncrypted: text('vf_api_key_encrypted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agents_workspace_modified_idx').on(t.workspaceUid, t.lastModified)],
@@ -174,6 +183,10 @@ export const conversations = pgTable(
     /** sha256 of the visitor's short-lived token; only its holder may read or write here. */
     visitorTokenHash: text('visitor_token_hash').notNull().unique(),
     visitorTokenExpiresAt: timestamp('visitor_token_expires_at', { withTimezone: true }).notNull(),
+    /** The node of the agent's flow this conversation is at (nodes runtime); null before the first turn. */
+    currentNodeId: text('current_node_id'),
+    /** Set when the flow reached an `end` node: the conversation takes no more messages. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,6 +215,10 @@ export const messages = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }),
+    /** Rich elements of an answer (UI engine: buttons, carousel, cards, video, lead form). */
+    parts: jsonb('parts').$type<unknown[]>(),
+    /** What the debugger shows for an answer: retrieved chunks, tool calls, node transitions. */
+    trace: jsonb('trace').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -209,4 +226,45 @@ export const messages = pgTable(
     uniqueIndex('messages_client_id_idx').on(t.conversationId, t.role, t.clientMessageId),
     uniqueIndex('messages_reply_to_idx').on(t.conversationId, t.replyTo),
   ],
+);
+
+/**
+ * A workspace's tools (Functions page, spec 002 §3.2). The server URL's secret is kept only
+ * encrypted and is never returned; agents pick tools through `assignedToolsIds`.
+ */
+export const tools = pgTable(
+  'tools',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
+    serverUrl: text('server_url').notNull(),
+    serverUrlSecretEncrypted: text('server_url_secret_encrypted'),
+    /** Who created the tool (spec: userId). */
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tools_workspace_name_idx').on(t.workspaceUid, t.name)],
+);
+
+/** The Prompts utility: a workspace's library of saved prompts to reuse across agents. */
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prompts_workspace_idx').on(t.workspaceUid, t.updatedAt)],
 );
