@@ -1,3 +1,10 @@
+CREATE TABLE "credit_reservations" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"workspace_uid" text NOT NULL,
+	"credits" numeric(14, 3) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "prompts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"workspace_uid" text NOT NULL,
@@ -27,8 +34,9 @@ ALTER TABLE "conversations" ADD COLUMN "current_node_id" text;--> statement-brea
 ALTER TABLE "conversations" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "parts" jsonb;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "trace" jsonb;--> statement-breakpoint
-ALTER TABLE "workspaces" ADD COLUMN "reserved_credits" numeric(14, 3) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "credit_reservations" ADD CONSTRAINT "credit_reservations_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompts" ADD CONSTRAINT "prompts_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tools" ADD CONSTRAINT "tools_workspace_uid_workspaces_uid_fk" FOREIGN KEY ("workspace_uid") REFERENCES "public"."workspaces"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "credit_reservations_workspace_idx" ON "credit_reservations" USING btree ("workspace_uid","expires_at");--> statement-breakpoint
 CREATE INDEX "prompts_workspace_idx" ON "prompts" USING btree ("workspace_uid","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tools_workspace_name_idx" ON "tools" USING btree ("workspace_uid","name");

@@ -33,11 +33,6 @@ export const workspaces = pgTable(
     secretEncrypted: text('secret_encrypted').notNull(),
     photoURL: text('photo_url'),
     loadTokens: numeric('load_tokens', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
-    /**
-     * Credits set aside for answers being streamed now. Only `loadTokens - reservedCredits` may be
-     * reserved, so parallel answers can never together spend more than the balance.
-     */
-    reservedCredits: numeric('reserved_credits', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     plan: text('plan').notNull().default('free'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     limits: jsonb('limits').$type<WorkspaceLimits>().notNull(),
@@ -86,6 +81,25 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_ledger_workspace_idx').on(t.workspaceUid, t.createdAt)],
+);
+
+/**
+ * Credits set aside for an answer while it streams: only the balance not reserved by other
+ * answers may be reserved, so parallel answers never together spend more than the balance. A
+ * row is deleted when its answer is charged; one left by a crashed process stops counting once
+ * it expires.
+ */
+export const creditReservations = pgTable(
+  'credit_reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('credit_reservations_workspace_idx').on(t.workspaceUid, t.expiresAt)],
 );
 
 /**
