@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Workspace } from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { workspaces } from '../src/platform/db/schema/index.js';
 
 /** Which database the API suite runs on; the vitest project sets it. */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -80,4 +82,11 @@ export async function signUpWithWorkspace(app: FastifyInstance, region: 'na' | '
   const onboarding = await client.post('/api/onboarding', { region });
   if (onboarding.statusCode !== 201) throw new Error(`onboarding failed: ${onboarding.body}`);
   return { client, email, password, workspace: onboarding.json() as Workspace };
+}
+
+/** A new owner's workspace in `na` holding `balance` credits; its uid. */
+export async function workspaceWithBalance(app: FastifyInstance, balance: number): Promise<string> {
+  const { workspace } = await signUpWithWorkspace(app);
+  await app.regions.db('na').update(workspaces).set({ loadTokens: balance }).where(eq(workspaces.uid, workspace.uid));
+  return workspace.uid;
 }

@@ -8,29 +8,66 @@ export const VISITOR_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** The label the test panel shows on answers of the local responder. */
 export const LOCAL_RESPONDER_LABEL = 'Local responder (no language model configured)';
 
+const webUrl = z.url({ protocol: /^https?$/, error: 'A link must be an http or https URL.' }).max(2048);
+
+/** Hosts whose videos an answer may embed; any other video is refused. */
+export const VIDEO_EMBED_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'player.vimeo.com',
+  'www.loom.com',
+];
+
+export const isEmbeddableVideo = (url: string) => {
+  // Core runs without DOM or Node types, so the host is read without URL.
+  const host = /^https?:\/\/(?:[^@/?#]*@)?([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase();
+  return host !== undefined && VIDEO_EMBED_HOSTS.includes(host);
+};
+
+export const LEAD_FORM_FIELDS = ['name', 'email', 'phone'] as const;
+
 /**
  * A rich element of an answer (UI engine, spec 002 §3.1 `vg_enableUIEngine`). Answers carry these
  * as data, never as HTML: each client renders them with its own components.
  */
+export const ZButtonsPart = z.object({
+  type: z.literal('buttons'),
+  buttons: z
+    .array(z.object({ label: z.string().trim().min(1).max(80) }))
+    .min(1)
+    .max(10),
+});
+export const ZCarouselPart = z.object({
+  type: z.literal('carousel'),
+  items: z
+    .array(z.object({ imageUrl: webUrl, title: z.string().max(200).optional(), url: webUrl.optional() }))
+    .min(1)
+    .max(10),
+});
+export const ZLinkCardPart = z.object({
+  type: z.literal('link-card'),
+  url: webUrl,
+  title: z.string().min(1).max(200),
+  description: z.string().max(1000).optional(),
+  imageUrl: webUrl.optional(),
+});
+export const ZVideoPart = z.object({
+  type: z.literal('video'),
+  url: webUrl.refine(isEmbeddableVideo, `Videos can only be embedded from ${VIDEO_EMBED_HOSTS.join(', ')}.`),
+});
+export const ZLeadFormPart = z.object({
+  type: z.literal('lead-form'),
+  title: z.string().max(200).optional(),
+  fields: z.array(z.enum(LEAD_FORM_FIELDS)).min(1).max(3),
+});
 export const ZRichPart = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('buttons'), buttons: z.array(z.object({ label: z.string() })) }),
-  z.object({
-    type: z.literal('carousel'),
-    items: z.array(z.object({ imageUrl: z.string(), title: z.string().optional(), url: z.string().optional() })),
-  }),
-  z.object({
-    type: z.literal('link-card'),
-    url: z.string(),
-    title: z.string(),
-    description: z.string().optional(),
-    imageUrl: z.string().optional(),
-  }),
-  z.object({ type: z.literal('video'), url: z.string() }),
-  z.object({
-    type: z.literal('lead-form'),
-    title: z.string().optional(),
-    fields: z.array(z.enum(['name', 'email', 'phone'])),
-  }),
+  ZButtonsPart,
+  ZCarouselPart,
+  ZLinkCardPart,
+  ZVideoPart,
+  ZLeadFormPart,
 ]);
 export type RichPart = z.infer<typeof ZRichPart>;
 

@@ -4,9 +4,12 @@ import type { agents } from '../../platform/db/schema/index.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 
-/** The whole agent document as its workspace sees it, with its SECRET_API_KEY opened. */
-export function toAgent(row: Pick<AgentRow, 'doc' | 'secretKeyEncrypted'>, box: SecretBox): Agent {
-  return { ...row.doc, SECRET_API_KEY: box.open(row.secretKeyEncrypted) };
+/**
+ * The whole agent document as its workspace sees it, with its SECRET_API_KEY opened and its
+ * `tokensUsage` as counted by the answers (a column, so that saves never overwrite the count).
+ */
+export function toAgent(row: Pick<AgentRow, 'doc' | 'secretKeyEncrypted' | 'tokensUsage'>, box: SecretBox): Agent {
+  return { ...row.doc, tokensUsage: row.tokensUsage, SECRET_API_KEY: box.open(row.secretKeyEncrypted) };
 }
 
 /**

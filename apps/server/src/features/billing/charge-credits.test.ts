@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
+import { createTestApp, workspaceWithBalance } from '../../../test/app.js';
 import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
 import { type Charge, chargeCredits } from './charge-credits.js';
 
@@ -10,12 +10,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function workspaceWithBalance(balance: number) {
-  const { workspace } = await signUpWithWorkspace(app);
-  await app.regions.db('na').update(workspaces).set({ loadTokens: balance }).where(eq(workspaces.uid, workspace.uid));
-  return workspace.uid;
-}
 
 const balanceOf = async (uid: string) =>
   (await app.regions.db('na').select().from(workspaces).where(eq(workspaces.uid, uid)))[0]?.loadTokens;
@@ -36,9 +30,9 @@ const reply = (workspaceUid: string, key: string, credits = 1): Charge => ({
 
 describe('charging credits', () => {
   it('takes the credits and writes one credit log row with the balance after', async () => {
-    const uid = await workspaceWithBalance(10);
+    const uid = await workspaceWithBalance(app, 10);
     const result = await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-1`, 2.5));
-    expect(result).toEqual({ charged: true, balanceAfter: 7.5 });
+    expect(result).toEqual({ charged: true, credits: 2.5, balanceAfter: 7.5 });
     expect(await balanceOf(uid)).toBe(7.5);
     const rows = (await ledgerOf(uid)).filter((r) => r.reason === 'agent-reply');
     expect(rows).toEqual([
@@ -53,7 +47,7 @@ describe('charging credits', () => {
   });
 
   it('charges the same idempotency key once', async () => {
-    const uid = await workspaceWithBalance(10);
+    const uid = await workspaceWithBalance(app, 10);
     await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-dup`));
     const again = await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-dup`));
     expect(again).toEqual({ charged: false, reason: 'already-charged' });
@@ -61,7 +55,7 @@ describe('charging credits', () => {
   });
 
   it('refuses a charge the balance does not cover, and logs nothing for it', async () => {
-    const uid = await workspaceWithBalance(1);
+    const uid = await workspaceWithBalance(app, 1);
     await expect(chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-big`, 2))).rejects.toMatchObject({
       code: 'OUT_OF_CREDITS',
     });
@@ -70,7 +64,7 @@ describe('charging credits', () => {
   });
 
   it('gives exactly 100 charges out of 200 parallel ones on a balance of 100, never going negative', async () => {
-    const uid = await workspaceWithBalance(100);
+    const uid = await workspaceWithBalance(app, 100);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-p${i}`))),
     );

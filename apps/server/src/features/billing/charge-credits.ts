@@ -18,9 +18,16 @@ export interface Charge {
   inputTokens?: number;
   outputTokens?: number;
   modelId?: string;
+  /**
+   * Take what the balance holds when it cannot cover the whole charge, rather than refusing: for
+   * an answer already given against a reservation, whose price is only known afterwards.
+   */
+  upToBalance?: boolean;
 }
 
-export type ChargeResult = { charged: true; balanceAfter: number } | { charged: false; reason: 'already-charged' };
+export type ChargeResult =
+  | { charged: true; credits: number; balanceAfter: number }
+  | { charged: false; reason: 'already-charged' };
 
 export const OUT_OF_CREDITS_MESSAGE = 'This workspace has run out of credits. Please top up to continue.';
 
@@ -56,13 +63,25 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
     .onConflictDoNothing({ target: creditLedger.idempotencyKey })
     .returning({ id: creditLedger.id });
   if (!logged) return { charged: false, reason: 'already-charged' };
+  let credits = charge.credits;
+  if (charge.upToBalance) {
+    const [current] = await tx
+      .select({ balance: workspaces.loadTokens })
+      .from(workspaces)
+      .where(eq(workspaces.uid, charge.workspaceUid))
+      .for('update');
+    credits = Math.min(credits, Math.max(0, current?.balance ?? 0));
+  }
   const [workspace] = await tx
     .update(workspaces)
-    .set({ loadTokens: sql`${workspaces.loadTokens} - ${charge.credits}` })
-    .where(and(eq(workspaces.uid, charge.workspaceUid), gte(workspaces.loadTokens, charge.credits)))
+    .set({ loadTokens: sql`${workspaces.loadTokens} - ${credits}` })
+    .where(and(eq(workspaces.uid, charge.workspaceUid), gte(workspaces.loadTokens, credits)))
     .returning({ balance: workspaces.loadTokens });
   // Throwing rolls the log row back with it.
   if (!workspace) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
-  await tx.update(creditLedger).set({ balanceAfter: workspace.balance }).where(eq(creditLedger.id, logged.id));
-  return { charged: true, balanceAfter: workspace.balance };
+  await tx
+    .update(creditLedger)
+    .set({ balanceAfter: workspace.balance, delta: -credits })
+    .where(eq(creditLedger.id, logged.id));
+  return { charged: true, credits, balanceAfter: workspace.balance };
 }

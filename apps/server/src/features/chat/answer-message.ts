@@ -1,32 +1,41 @@
 import {
-  type AnswerSummary,
+  type AnswerTrace,
   LOCAL_RESPONDER_LABEL,
   localAnswer,
   type Region,
+  type RichPart,
   replyCost,
   type SendMessageBody,
-  VISITOR_TOKEN_TTL_SECONDS,
 } from '@agent-platform/core';
-import { streamText } from 'ai';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Regions } from '../../platform/db/regions.js';
-import { agents, conversations, messages, type StoredAgentDoc, workspaces } from '../../platform/db/schema/index.js';
+import type { ModelMessage } from 'ai';
+import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { agents, messages, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { chargeInTransaction, OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
+import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
+import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
 import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/workspace-language-model.js';
+import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
+import { storeAnswer } from './store-answer.js';
+import type { AnswerEvent, TurnInput, TurnStream } from './turn.js';
 import type { ConversationRow } from './visitor-access.js';
+
+export type { AnswerEvent } from './turn.js';
 
 /** How many earlier messages the model sees. */
 const HISTORY_LIMIT = 20;
 
-export type AnswerEvent = { type: 'token'; text: string } | { type: 'done'; summary: AnswerSummary };
+export const messagesLimitMessage = (limit: number) =>
+  `This chat has reached its limit of ${limit} messages. Please start a new one.`;
+export const TOKENS_LIMIT_MESSAGE = 'This agent has used all the tokens it may use. Please contact the site owner.';
+export const CONVERSATION_ENDED_MESSAGE = 'This conversation has ended. Please start a new one.';
 
 /**
- * One visitor message and its answer. The checks that can refuse the message (credits, unknown
- * agent) run before anything is streamed, so they answer as plain errors; the answer then
- * streams as events. The answer, its usage and its credit charge are written in one
- * transaction, keyed by the visitor's message id: the same message sent twice is answered and
- * charged once.
+ * One visitor message and its answer. Everything that can refuse the message (ended
+ * conversation, limits, credits, unknown agent) runs before anything is stored or streamed, so
+ * it answers as a plain error and costs nothing. A model's answer first reserves the most it
+ * may cost, so parallel answers never spend more than the balance; the answer, its usage and
+ * its charge are then written in one transaction keyed by the visitor's message id: the same
+ * message sent twice is answered and charged once.
  */
 export async function answerMessage(
   deps: LanguageModelDeps,
@@ -42,9 +51,10 @@ export async function answerMessage(
     .where(and(eq(messages.conversationId, conversation.id), eq(messages.replyTo, body.messageId)))
     .limit(1);
   if (earlier) return replay(earlier, started);
+  if (conversation.endedAt) throw new AppError('CONVERSATION_ENDED', CONVERSATION_ENDED_MESSAGE);
 
   const [row] = await db
-    .select({ doc: agents.doc, balance: workspaces.loadTokens })
+    .select({ doc: agents.doc, tokensUsage: agents.tokensUsage, balance: workspaces.loadTokens })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
     .where(eq(agents.id, conversation.agentId))
@@ -52,6 +62,10 @@ export async function answerMessage(
   if (!row) throw notFound('Agent not found.');
   if (row.balance <= 0) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
   const agent = row.doc;
+  if (agent.maxTokensUsage > 0 && row.tokensUsage >= agent.maxTokensUsage) {
+    throw new AppError('TOKENS_LIMIT', TOKENS_LIMIT_MESSAGE);
+  }
+  const history = await recentHistory(deps, region, conversation.id, body.messageId);
   if (agent.messagesLimit) {
     const [sent] = await db
       .select({ n: count() })
@@ -61,85 +75,106 @@ export async function answerMessage(
       throw new AppError('MESSAGES_LIMIT', messagesLimitMessage(agent.messagesLimit));
     }
   }
-
-  await db
-    .insert(messages)
-    .values({ conversationId: conversation.id, role: 'user', content: body.text, clientMessageId: body.messageId })
-    .onConflictDoNothing();
-  const history = (
-    await db
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .where(eq(messages.conversationId, conversation.id))
-      .orderBy(desc(messages.id))
-      .limit(HISTORY_LIMIT)
-  ).reverse();
+  const input: TurnInput = {
+    deps,
+    region,
+    conversation,
+    agent,
+    history: [...history, { role: 'user', content: body.text }],
+    question: body.text,
+  };
 
   const resolved = await workspaceLanguageModel(
     deps,
     { region, uid: conversation.workspaceUid },
     agent.vg_defaultModel,
   );
-  const store = (answer: Omit<AnswerSummary, 'latencyMs' | 'messageId'>) =>
-    storeAnswer(deps.regions, region, conversation, body.messageId, {
-      ...answer,
-      messageId: body.messageId,
-      latencyMs: Date.now() - started,
-    });
-
-  if (!resolved) return localResponder(agent, body.text, store);
-
-  const result = streamText({
-    model: resolved.model,
-    system: systemPrompt(agent),
-    // The greeting the visitor saw opens the conversation the model continues.
-    messages: [...agent.vg_initMessages.map((content) => ({ role: 'assistant' as const, content })), ...history],
-    temperature: agent.vg_temperature,
-    maxOutputTokens: agent.vg_maxTokens,
-  });
-  return (async function* () {
-    let text = '';
-    for await (const token of result.textStream) {
-      text += token;
-      yield { type: 'token', text: token };
-    }
-    const usage = await result.usage;
-    const inputTokens = usage.inputTokens ?? 0;
-    const outputTokens = usage.outputTokens ?? 0;
-    const summary = await store({
-      text,
-      responder: 'model',
-      modelId: agent.vg_defaultModel,
-      inputTokens,
-      outputTokens,
-      credits: replyCost(agent.vg_defaultModel, inputTokens, outputTokens),
-    });
-    yield { type: 'done', summary };
-  })();
+  let turn: TurnStream;
+  let reservation: CreditReservation | undefined;
+  if (resolved) {
+    const plan = planPromptAgentTurn(input);
+    reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
+    turn = promptAgentTurn(input, plan, resolved.model);
+  } else {
+    turn = localResponderTurn(input);
+  }
+  try {
+    await db
+      .insert(messages)
+      .values({ conversationId: conversation.id, role: 'user', content: body.text, clientMessageId: body.messageId })
+      .onConflictDoNothing();
+  } catch (error) {
+    if (reservation) await releaseReservation(deps.regions, region, reservation);
+    throw error;
+  }
+  return stream(input, body.messageId, turn, reservation, started);
 }
 
-/** The agent's instructions: its system prompt, its main prompt, then its opening (init) prompt. */
-function systemPrompt(agent: StoredAgentDoc): string {
-  const opening = agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
-  return [agent.vg_systemPrompt, agent.vg_prompt, opening].filter((part) => part?.trim()).join('\n\n');
-}
-
-export const messagesLimitMessage = (limit: number) =>
-  `This chat has reached its limit of ${limit} messages. Please start a new one.`;
-
-async function* localResponder(
-  agent: StoredAgentDoc,
-  question: string,
-  store: (answer: Omit<AnswerSummary, 'latencyMs' | 'messageId'>) => Promise<AnswerSummary>,
+/** Streams the turn, then stores and charges it; a turn that fails gives its reservation back. */
+async function* stream(
+  input: TurnInput,
+  messageId: string,
+  turn: TurnStream,
+  reservation: CreditReservation | undefined,
+  started: number,
 ): AsyncGenerator<AnswerEvent> {
+  let stored = false;
+  try {
+    const outcome = yield* turn;
+    const credits = outcome.modelId ? replyCost(outcome.modelId, outcome.inputTokens, outcome.outputTokens) : 0;
+    const summary = await storeAnswer(
+      input.deps.regions,
+      input.region,
+      input.conversation,
+      messageId,
+      { ...outcome, credits, latencyMs: Date.now() - started },
+      reservation,
+    );
+    stored = true;
+    yield { type: 'done', summary };
+  } finally {
+    if (reservation && stored) settled(reservation);
+    if (reservation && !stored) await releaseReservation(input.deps.regions, input.region, reservation);
+  }
+}
+
+/** The conversation before this message; a retry of a message whose answer failed is not counted twice. */
+async function recentHistory(deps: LanguageModelDeps, region: Region, conversationId: string, messageId: string) {
+  const rows = await deps.regions
+    .db(region)
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        or(isNull(messages.clientMessageId), ne(messages.clientMessageId, messageId)),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(HISTORY_LIMIT - 1);
+  return rows.reverse() as ModelMessage[];
+}
+
+/** Without a language model: sentences drawn from what the agent knows, never presented as a model's. */
+async function* localResponderTurn(input: TurnInput): TurnStream {
   // The knowledge base joins these passages once it exists.
-  const { text } = localAnswer(question, [...agent.vg_initMessages, agent.description]);
+  const { text } = localAnswer(input.question, [...input.agent.vg_initMessages, input.agent.description]);
   yield { type: 'token', text };
-  yield { type: 'done', summary: await store({ text, responder: 'local', label: LOCAL_RESPONDER_LABEL, credits: 0 }) };
+  return {
+    text,
+    responder: 'local',
+    label: LOCAL_RESPONDER_LABEL,
+    inputTokens: 0,
+    outputTokens: 0,
+    parts: [],
+    trace: {},
+  };
 }
 
 async function* replay(answer: typeof messages.$inferSelect, started: number): AsyncGenerator<AnswerEvent> {
   yield { type: 'token', text: answer.content };
+  const parts = (answer.parts ?? []) as RichPart[];
+  for (const part of parts) yield { type: 'part', part };
   yield {
     type: 'done',
     summary: {
@@ -153,56 +188,8 @@ async function* replay(answer: typeof messages.$inferSelect, started: number): A
       // Already charged when it was first answered.
       credits: 0,
       latencyMs: Date.now() - started,
+      ...(parts.length > 0 ? { parts } : {}),
+      ...(answer.trace ? { trace: answer.trace as AnswerTrace } : {}),
     },
   };
-}
-
-/** The answer, the conversation's new activity time and the credit charge, in one transaction. */
-async function storeAnswer(
-  regions: Regions,
-  region: Region,
-  conversation: ConversationRow,
-  replyTo: string,
-  summary: AnswerSummary,
-): Promise<AnswerSummary> {
-  return regions.db(region).transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        role: 'assistant',
-        content: summary.text,
-        replyTo,
-        responder: summary.responder,
-        modelId: summary.modelId,
-        inputTokens: summary.inputTokens,
-        outputTokens: summary.outputTokens,
-        credits: summary.credits,
-      })
-      // The same message answered twice at once: the first stored answer stands, charged once.
-      .onConflictDoNothing()
-      .returning({ id: messages.id });
-    if (!stored) return { ...summary, credits: 0 };
-    await tx
-      .update(conversations)
-      .set({
-        lastMessageAt: new Date(),
-        visitorTokenExpiresAt: new Date(Date.now() + VISITOR_TOKEN_TTL_SECONDS * 1000),
-      })
-      .where(eq(conversations.id, conversation.id));
-    if (summary.credits > 0) {
-      await chargeInTransaction(tx, {
-        workspaceUid: conversation.workspaceUid,
-        credits: summary.credits,
-        idempotencyKey: `reply:${conversation.id}:${replyTo}`,
-        reason: 'agent-reply',
-        causedBy: 'agent',
-        agentId: conversation.agentId,
-        inputTokens: summary.inputTokens,
-        outputTokens: summary.outputTokens,
-        modelId: summary.modelId,
-      });
-    }
-    return summary;
-  });
 }

@@ -57,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Sends a visitor message. The answer streams as server-sent events: `token` events with text, then one `done` event with the summary (responder, tokens, credits). Sending the same messageId again replays the first answer without charging.',
+          'Sends a visitor message. The answer streams as server-sent events: `token` events with text, `part` events with rich elements (UI engine), then one `done` event with the summary (responder, tokens, credits). Sending the same messageId again replays the first answer without charging.',
         params: ZConversationParams,
         body: ZSendMessageBody,
       },
@@ -75,7 +75,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       try {
         for await (const event of events) {
-          const data = event.type === 'token' ? { text: event.text } : event.summary;
+          const data =
+            event.type === 'token' ? { text: event.text } : event.type === 'part' ? event.part : event.summary;
           reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
         }
       } catch (error) {

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, workspaceWithBalance } from '../../../test/app.js';
+import { creditReservations, workspaces } from '../../platform/db/schema/index.js';
+import { chargeInTransaction } from './charge-credits.js';
+import { endReservation, releaseReservation, reserveCredits, settled } from './reserve-credits.js';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('credit reservations', () => {
+  it('reserves from the balance others have not reserved, and refuses an empty balance', async () => {
+    const uid = await workspaceWithBalance(app, 10);
+    const first = await reserveCredits(app.regions, 'na', uid, 6);
+    expect(first.credits).toBe(6);
+    await releaseReservation(app.regions, 'na', first);
+    // Nothing else held: what is left is reserved, however little.
+    const rest = await reserveCredits(app.regions, 'na', uid, 25);
+    expect(rest.credits).toBe(10);
+    await releaseReservation(app.regions, 'na', rest);
+
+    await app.regions.db('na').update(workspaces).set({ loadTokens: 0 }).where(eq(workspaces.uid, uid));
+    await expect(reserveCredits(app.regions, 'na', uid, 1)).rejects.toMatchObject({ code: 'OUT_OF_CREDITS' });
+  });
+
+  it('waits for another answer to settle rather than refusing, then reserves what it gave back', async () => {
+    const uid = await workspaceWithBalance(app, 10);
+    const held = await reserveCredits(app.regions, 'na', uid, 8);
+    const waiting = reserveCredits(app.regions, 'na', uid, 5);
+    let done = false;
+    void waiting.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    // The held answer cost 3 of its 8: 7 are left, enough for the waiting one.
+    await app.regions.db('na').transaction(async (tx) => {
+      await endReservation(tx, held);
+      await chargeInTransaction(tx, {
+        workspaceUid: uid,
+        credits: 3,
+        idempotencyKey: `test:${uid}`,
+        reason: 'agent-reply',
+        causedBy: 'agent',
+        upToBalance: true,
+      });
+    });
+    settled(held);
+    expect((await waiting).credits).toBe(5);
+  });
+
+  it('does not count a reservation left by a crashed process once it has expired', async () => {
+    const uid = await workspaceWithBalance(app, 4);
+    await app.regions
+      .db('na')
+      .insert(creditReservations)
+      .values({ workspaceUid: uid, credits: 4, expiresAt: new Date(Date.now() - 1000) });
+    expect((await reserveCredits(app.regions, 'na', uid, 3)).credits).toBe(3);
+  });
+});

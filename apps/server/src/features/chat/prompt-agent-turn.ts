@@ -1,0 +1,107 @@
+import { type AnswerTrace, type RichPart, replyCost, type ToolCallTrace } from '@agent-platform/core';
+import { type LanguageModel, stepCountIs, streamText, type ToolSet } from 'ai';
+import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
+import { outputAllowance, recordOutput } from './output-allowance.js';
+import type { TurnInput, TurnStream } from './turn.js';
+import { UI_ENGINE_INSTRUCTIONS, uiEngineTools } from './ui-engine-tools.js';
+
+/** Model calls one answer may make: tools answer between them. */
+const MAX_STEPS = 5;
+
+export interface PromptAgentPlan {
+  system: string;
+  tools: ToolSet;
+  parts: RichPart[];
+  trace: AnswerTrace;
+  /** Tools that write their own, fuller, debugger entries (with the HTTP request they sent). */
+  selfTracedTools: Set<string>;
+}
+
+/** What a prompt (`vg`) agent's model is given for this turn: instructions and tools. */
+export function planPromptAgentTurn(input: TurnInput): PromptAgentPlan {
+  const { agent } = input;
+  const parts: RichPart[] = [];
+  const trace: AnswerTrace = {};
+  const tools: ToolSet = {};
+  const instructions = [agent.vg_systemPrompt, agent.vg_prompt, openingPrompt(agent)];
+  if (agent.vg_enableUIEngine) {
+    Object.assign(tools, uiEngineTools(parts));
+    instructions.push(UI_ENGINE_INSTRUCTIONS);
+  }
+  return {
+    system: instructions.filter((part) => part?.trim()).join('\n\n'),
+    tools,
+    parts,
+    trace,
+    selfTracedTools: new Set(),
+  };
+}
+
+/**
+ * What an answer is expected to cost at most, reserved before it streams: every step reading
+ * the whole prompt and writing the agent's output allowance. Input is counted as a token per
+ * three characters, more than tokenizers give for text.
+ */
+export function answerCeiling(input: TurnInput, plan: PromptAgentPlan): number {
+  const characters =
+    plan.system.length +
+    JSON.stringify(input.history).length +
+    Object.values(plan.tools).reduce((n, t) => n + JSON.stringify(t.inputSchema ?? {}).length + 200, 0);
+  const steps = Object.keys(plan.tools).length > 0 ? MAX_STEPS : 1;
+  const output = outputAllowance(input.conversation.agentId, input.agent.vg_maxTokens);
+  return replyCost(input.agent.vg_defaultModel, steps * Math.ceil(characters / 3), steps * output);
+}
+
+/** A prompt agent's answer from its language model, streamed token by token. */
+export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, model: LanguageModel): TurnStream {
+  const { agent } = input;
+  const hasTools = Object.keys(plan.tools).length > 0;
+  const result = streamText({
+    model,
+    system: plan.system,
+    // The greeting the visitor saw opens the conversation the model continues.
+    messages: [...agent.vg_initMessages.map((content) => ({ role: 'assistant' as const, content })), ...input.history],
+    temperature: agent.vg_temperature,
+    maxOutputTokens: agent.vg_maxTokens,
+    ...(hasTools ? { tools: plan.tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
+  });
+  let text = '';
+  let shown = 0;
+  const calls = new Map<string, ToolCallTrace>();
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta') {
+      text += part.text;
+      yield { type: 'token', text: part.text };
+    } else if (part.type === 'tool-call') {
+      const call: ToolCallTrace = { toolName: part.toolName, input: part.input };
+      calls.set(part.toolCallId, call);
+      if (!plan.selfTracedTools.has(part.toolName)) plan.trace.toolCalls = [...(plan.trace.toolCalls ?? []), call];
+    } else if (part.type === 'tool-result' || part.type === 'tool-error') {
+      const call = calls.get(part.toolCallId);
+      if (call && part.type === 'tool-result') call.output = part.output;
+      if (call && part.type === 'tool-error') call.error = errorText(part.error);
+      while (shown < plan.parts.length) yield { type: 'part', part: plan.parts[shown++] as RichPart };
+    } else if (part.type === 'error') {
+      throw part.error;
+    }
+  }
+  const usage = await result.totalUsage;
+  const steps = await result.steps;
+  recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
+  return {
+    text,
+    responder: 'model',
+    modelId: agent.vg_defaultModel,
+    inputTokens: usage.inputTokens ?? 0,
+    outputTokens: usage.outputTokens ?? 0,
+    parts: plan.parts,
+    trace: plan.trace,
+  };
+}
+
+/** How the agent opened the conversation (`vg_initPrompt`), told to the model as context. */
+function openingPrompt(agent: StoredAgentDoc): string {
+  return agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

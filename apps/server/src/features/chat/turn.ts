@@ -1,0 +1,41 @@
+import type { AnswerSummary, AnswerTrace, Region, RichPart } from '@agent-platform/core';
+import type { ModelMessage } from 'ai';
+import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
+import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
+import type { ConversationRow } from './visitor-access.js';
+
+/** What an answer streams: text as it comes, rich elements as the model shows them, then its summary. */
+export type AnswerEvent =
+  | { type: 'token'; text: string }
+  | { type: 'part'; part: RichPart }
+  | { type: 'done'; summary: AnswerSummary };
+
+/** One answer's inputs, whichever responder gives it. */
+export interface TurnInput {
+  deps: LanguageModelDeps;
+  region: Region;
+  conversation: ConversationRow;
+  agent: StoredAgentDoc;
+  /** The conversation so far, oldest first, ending with the visitor's new message. */
+  history: ModelMessage[];
+  question: string;
+}
+
+/** What a responder gave, for storing and charging. */
+export interface TurnOutcome {
+  text: string;
+  responder: 'model' | 'local';
+  label?: string;
+  modelId?: string;
+  inputTokens: number;
+  outputTokens: number;
+  parts: RichPart[];
+  trace: AnswerTrace;
+  /** The node of the agent's flow the conversation moved to, when it moved. */
+  nextNodeId?: string;
+  /** The flow reached an `end` node. */
+  ended?: boolean;
+}
+
+/** A responder streams tokens and parts, and returns its outcome when it is done. */
+export type TurnStream = AsyncGenerator<Exclude<AnswerEvent, { type: 'done' }>, TurnOutcome>;
