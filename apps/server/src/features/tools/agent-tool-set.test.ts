@@ -26,6 +26,7 @@ let bookingUrl: string;
 let unlistedUrl: string;
 let redirectingUrl: string;
 let failingUrl: string;
+let handingOffUrl: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI({ apiKey: KEY });
@@ -44,13 +45,20 @@ beforeAll(async () => {
   const failing = await startLocalServer((_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"kitchen closed"}');
   });
-  servers.push(booking, unlisted, redirecting, failing);
+  const handingOff = await startLocalServer((req, res, body) => {
+    received.push({ url: req.url, headers: req.headers, body });
+    res.writeHead(307, { location: `http://127.0.0.1:${booking.port}/book` }).end();
+  });
+  handingOffUrl = `http://127.0.0.1:${handingOff.port}/start`;
+  servers.push(booking, unlisted, redirecting, failing, handingOff);
   failingUrl = `http://127.0.0.1:${failing.port}/book`;
   bookingUrl = `http://127.0.0.1:${booking.port}/book`;
   unlistedUrl = `http://127.0.0.1:${unlisted.port}/book`;
   redirectingUrl = `http://127.0.0.1:${redirecting.port}/book`;
   // The unlisted server is on loopback like the others, but not in the allowlist.
-  const allow = [booking, redirecting, failing].map(({ port }) => `127.0.0.1:${port}`).concat(fake.hostPort);
+  const allow = [booking, redirecting, failing, handingOff]
+    .map(({ port }) => `127.0.0.1:${port}`)
+    .concat(fake.hostPort);
   app = await createTestApp({ EGRESS_ALLOW: allow.join(',') });
 });
 afterAll(async () => {
@@ -194,6 +202,22 @@ describe('agentToolSet', () => {
       expect(reached).toEqual(url() === redirectingUrl ? ['/book?restaurant=Chez%20Ada'] : []);
     });
   }
+
+  it('does not take the secret along when the tool server redirects to another origin', async () => {
+    const { workspace, toolId } = await workspaceWithTool(handingOffUrl);
+    received.length = 0;
+    const trace: ToolCallTrace[] = [];
+    const result = await ask(
+      await agentToolSet(deps(), 'na', workspace.uid, [toolId], trace),
+      `Please use the book_table tool ${ARGS}`,
+    );
+    expect(received.map((r) => r.url)).toEqual(['/start?restaurant=Chez%20Ada', '/book']);
+    expect(received[0]?.headers['x-tool-secret']).toBe(SECRET);
+    expect(received[1]?.headers).not.toHaveProperty('x-tool-secret');
+    expect(received[1]?.headers['x-customer']).toBe('cus-7');
+    expect(JSON.parse(received[1]?.body ?? '')).toEqual({ guests: 4, notes: 'none' });
+    expect(result.text).toBe('The tool answered: {"booked":true,"ref":"BK-42"}');
+  });
 
   it('tells the model when the server answers with an error status', async () => {
     const owner = await signUpWithWorkspace(app);

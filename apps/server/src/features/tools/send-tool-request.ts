@@ -1,4 +1,4 @@
-import { buildToolRequest, maskToolRequest, type ToolRequest } from '@agent-platform/core';
+import { buildToolRequest, maskToolRequest, TOOL_SECRET_HEADER, type ToolRequest } from '@agent-platform/core';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Egress, EgressResponse } from '../../platform/egress/egress.js';
 import { type ToolRow, toolFields } from './to-tool.js';
@@ -33,6 +33,8 @@ export async function sendToolRequest(
     const response = await egress(request.url, {
       method: request.method,
       headers: request.headers,
+      // A redirect to another origin must not take the secret along.
+      secretHeaders: [TOOL_SECRET_HEADER],
       body: JSON.stringify(request.body),
       timeoutMs: TOOL_CALL_TIMEOUT_MS,
       maxBytes: TOOL_CALL_MAX_BYTES,
