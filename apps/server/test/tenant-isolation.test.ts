@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Ids = { region: string; uid: string; agentId: string; versionId: string; credentialId: string };
+type Ids = {
+  region: string;
+  uid: string;
+  agentId: string;
+  versionId: string;
+  credentialId: string;
+  toolId: string;
+};
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
 const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown> = {
@@ -31,6 +38,9 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   }),
   'patch /api/{region}/workspaces/{uid}/llm-credentials/{credentialId}': () => ({ label: 'Taken over', apiKey: 'x' }),
   'post /api/{region}/workspaces/{uid}/llm-credentials/{credentialId}/test': () => ({}),
+  'post /api/{region}/workspaces/{uid}/tools': () => ({ name: 'intruder', serverUrl: 'https://example.com/hook' }),
+  'patch /api/{region}/workspaces/{uid}/tools/{toolId}': () => ({ name: 'taken_over', serverUrlSecret: 'x' }),
+  'post /api/{region}/workspaces/{uid}/tools/{toolId}/test': () => ({ arguments: {} }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;
@@ -56,12 +66,19 @@ describe('tenant isolation, generated from the route table', () => {
       apiKey: 'sk-b-secret-key-0001',
     });
     const bCredentialsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json();
+    const bTool = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/tools`, {
+      name: 'lookup',
+      serverUrl: 'https://example.com/lookup',
+      serverUrlSecret: 'b-tool-secret-0001',
+    });
+    const bToolsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json();
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
       agentId: bAgentId,
       versionId: String(bVersion.id),
       credentialId: bCredential.json().id,
+      toolId: bTool.json().id,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -111,5 +128,6 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json()).toEqual(
       bCredentialsBefore,
     );
+    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json()).toEqual(bToolsBefore);
   });
 });

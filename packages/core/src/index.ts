@@ -16,5 +16,7 @@ export * from './credentials/contracts.js';
 export * from './errors.js';
 export * from './regions.js';
 export * from './shell/rules.js';
+export * from './tools/contracts.js';
+export * from './tools/tool-request.js';
 export * from './workspaces/contracts.js';
 export * from './workspaces/plans.js';

@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
+import { FunctionsPage } from '../features/tools/functions-page';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -66,7 +67,7 @@ const routes: RouteObject[] = [
               { index: true, element: <Navigate to="agents" replace /> },
               { path: 'agents', element: <AgentsRoute /> },
               { path: 'agents/:agentId/:tab?', element: <AgentShellRoute /> },
-              comingSoon('integrations', 'Functions'),
+              { path: 'integrations', element: <FunctionsPage /> },
               comingSoon('prototype', 'Prototype'),
               { path: '*', element: <NotFoundPage /> },
             ],

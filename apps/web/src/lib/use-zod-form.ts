@@ -10,6 +10,22 @@ export interface FormSchema<Out> {
   safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
 }
 
+/**
+ * The first message per input of a shared contract's check, keyed by path such as `name` or
+ * `fields.2.key`; empty when the data passes.
+ */
+export function messagesByPath<Out>(schema: FormSchema<Out>, data: unknown): Map<string, string> {
+  const result = schema.safeParse(data);
+  const byPath = new Map<string, string>();
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (!byPath.has(path)) byPath.set(path, issue.message);
+    }
+  }
+  return byPath;
+}
+
 type Values = Record<string, string>;
 type Errors<V extends Values> = Partial<Record<keyof V, string>>;
 

@@ -4,6 +4,7 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { labelTaken, sealedKey, trimBaseUrl } from './create-credential.js';
 import { findCredential } from './find-credential.js';
@@ -47,10 +48,4 @@ export async function updateCredential(
   }
   if (!row) throw notFound('Provider not found.');
   return toCredential(row);
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }

@@ -40,6 +40,7 @@ describe('isPublicAddress', () => {
 describe('egress', () => {
   let allowed: { server: Server; port: number };
   let other: { server: Server; port: number };
+  let second: { server: Server; port: number };
   let egress: Egress;
 
   beforeAll(async () => {
@@ -59,12 +60,14 @@ describe('egress', () => {
       }
     });
     other = await startLocalServer((_req, res) => res.end('private data'));
-    egress = createEgress({ allow: [`127.0.0.1:${allowed.port}`] });
+    second = await startLocalServer((req, res) => res.end(JSON.stringify({ secret: req.headers['x-secret'] ?? null })));
+    egress = createEgress({ allow: [`127.0.0.1:${allowed.port}`, `127.0.0.1:${second.port}`] });
   });
   afterAll(() => {
     allowed.server.closeAllConnections();
     allowed.server.close();
     other.server.close();
+    second.server.close();
   });
 
   it('reaches an allowlisted host:port with method, headers and body', async () => {
@@ -102,6 +105,20 @@ describe('egress', () => {
   it('follows a redirect that stays allowed', async () => {
     const res = await egress(`http://127.0.0.1:${allowed.port}/redirect?to=/echo`);
     expect(JSON.parse(res.text).method).toBe('GET');
+  });
+
+  it('drops secret headers on a redirect to another origin, and keeps them on the same origin', async () => {
+    const request = { headers: { 'x-secret': 's3cret' }, secretHeaders: ['X-Secret'] };
+    const same = await egress(`http://127.0.0.1:${allowed.port}/redirect?to=/echo`, request);
+    expect(JSON.parse(same.text).secret).toBe('s3cret');
+    const elsewhere = `http://127.0.0.1:${second.port}/`;
+    const away = await egress(`http://127.0.0.1:${allowed.port}/redirect?to=${encodeURIComponent(elsewhere)}`, request);
+    expect(JSON.parse(away.text)).toEqual({ secret: null });
+    // Without being named, a header goes along, as before.
+    const named = await egress(`http://127.0.0.1:${allowed.port}/redirect?to=${encodeURIComponent(elsewhere)}`, {
+      headers: request.headers,
+    });
+    expect(JSON.parse(named.text)).toEqual({ secret: 's3cret' });
   });
 
   it('refuses other schemes and URLs with credentials', async () => {

@@ -16,6 +16,8 @@ export interface EgressOptions extends GuardOptions {
 export interface EgressRequest {
   method?: string;
   headers?: Record<string, string>;
+  /** Headers dropped when a redirect leads to another origin (see `GuardedRequest`). */
+  secretHeaders?: readonly string[];
   body?: string;
   timeoutMs?: number;
   maxBytes?: number;
@@ -44,6 +46,7 @@ export function createEgress(options: EgressOptions): Egress {
         method: request.method ?? 'GET',
         headers: request.headers,
         body: request.body,
+        secretHeaders: request.secretHeaders,
         signal,
       });
       const body = cappedBody(answer, maxBytes, toError);

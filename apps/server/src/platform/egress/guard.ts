@@ -33,6 +33,11 @@ export interface GuardedRequest {
   headers?: Record<string, string> | [string, string][];
   body?: string | Uint8Array;
   signal: AbortSignal;
+  /**
+   * Headers that carry a secret meant for the first server only: dropped when a redirect leads to
+   * another origin, as fetch does with Authorization.
+   */
+  secretHeaders?: readonly string[];
 }
 
 export interface GuardedAnswer {
@@ -65,6 +70,7 @@ export function createGuard(options: GuardOptions): OpenGuarded {
     let url = parseUrl(input);
     let method = request.method;
     let body = request.body;
+    let headers = request.headers;
     for (let hop = 0; ; hop++) {
       const allowedHere = isAllowed(url.hostname.replace(/^\[|\]$/g, ''), defaultPort(url));
       if (!allowedHere) assertPublicLiteral(url);
@@ -74,7 +80,7 @@ export function createGuard(options: GuardOptions): OpenGuarded {
       try {
         response = await undiciFetch(url, {
           method,
-          headers: request.headers,
+          headers,
           body,
           redirect: 'manual',
           signal: request.signal,
@@ -89,7 +95,9 @@ export function createGuard(options: GuardOptions): OpenGuarded {
         await response.body?.cancel();
         void dispatcher.close();
         if (hop >= maxRedirects) throw new EgressError('too-many-redirects', 'Too many redirects.');
+        const from = url;
         url = parseUrl(new URL(location, url).toString());
+        if (url.origin !== from.origin) headers = withoutHeaders(headers, request.secretHeaders ?? []);
         // As browsers do: 303, and 301/302 after a POST, continue as GET without a body.
         if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
           method = 'GET';
@@ -100,6 +108,13 @@ export function createGuard(options: GuardOptions): OpenGuarded {
       return { response, url, release: () => void dispatcher.destroy() };
     }
   };
+}
+
+function withoutHeaders(headers: GuardedRequest['headers'], names: readonly string[]): GuardedRequest['headers'] {
+  if (!headers || names.length === 0) return headers;
+  const dropped = new Set(names.map((name) => name.toLowerCase()));
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  return entries.filter(([name]) => !dropped.has(name.toLowerCase()));
 }
 
 export function parseUrl(value: string): URL {

@@ -2,6 +2,7 @@ import { type AgentTabPath, findAgentTab } from '@agent-platform/core';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
+import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
 
 /** The page of one tab. Tabs whose feature is not built yet say so and show nothing made up. */
@@ -13,6 +14,8 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <SettingsTab />;
     case 'voice':
       return <VoiceTab />;
+    case 'tools':
+      return <ToolsTab />;
     default:
       return <ComingSoonPage title={findAgentTab(tab).label} />;
   }

@@ -1,8 +1,10 @@
 import { type Credential, LLM_PROVIDER_NAMES, maskedApiKey, OPENAI_BASE_URL } from '@agent-platform/core';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { useId } from 'react';
+import { EditDeleteButtons } from '../../ui/edit-delete-buttons';
+import { LabelledValue } from '../../ui/labelled-value';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { ConnectionResult } from './connection-result';
@@ -38,41 +40,17 @@ export function CredentialCard({ credential, onEdit }: { credential: Credential;
             >
               Test connection
             </Button>
-            <Button variant="default" size="xs" leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit
-            </Button>
-            <Button
-              variant="default"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={16} />}
-              onClick={deleteModal.open}
-            >
-              Delete
-            </Button>
+            <EditDeleteButtons onEdit={onEdit} onDelete={deleteModal.open} />
           </Group>
         </Group>
         <Group gap="xl" wrap="wrap">
-          <Detail name="Base URL" value={credential.baseURL ?? `${OPENAI_BASE_URL} (default)`} />
-          <Detail name="API key" value={credential.hasApiKey ? maskedApiKey(credential) : 'None'} />
+          <LabelledValue name="Base URL" value={credential.baseURL ?? `${OPENAI_BASE_URL} (default)`} />
+          <LabelledValue name="API key" value={credential.hasApiKey ? maskedApiKey(credential) : 'None'} />
         </Group>
         {test.isError && <FormError error={test.error} />}
         {test.data && !test.isPending && <ConnectionResult result={test.data} />}
       </Stack>
       <DeleteCredentialModal credential={credential} opened={deleting} onClose={deleteModal.close} />
     </Paper>
-  );
-}
-
-function Detail({ name, value }: { name: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {name}
-      </Text>
-      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-        {value}
-      </Text>
-    </Stack>
   );
 }

@@ -1,0 +1,101 @@
+import {
+  ZCreateToolBody,
+  ZTestToolBody,
+  ZTool,
+  ZToolList,
+  ZToolParams,
+  ZToolTestResult,
+  ZUpdateToolBody,
+  ZWorkspaceParams,
+} from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWorkspace } from '../../platform/auth/principals.js';
+import { createTool } from './create-tool.js';
+import { deleteTool } from './delete-tool.js';
+import { findTool } from './find-tool.js';
+import { listTools } from './list-tools.js';
+import { testTool } from './test-tool.js';
+import { toTool } from './to-tool.js';
+import { updateTool } from './update-tool.js';
+
+const tags = ['tools'];
+const all = '/workspaces/:uid/tools';
+const one = `${all}/:toolId`;
+
+const CALL_DESCRIPTION =
+  'A call of the tool is a JSON POST to `serverUrl`: each field goes in the query string, a header or the body by its `in`; ' +
+  'the tool name is in the `X-Tool-Name` header and the secret, when set, in the `X-Tool-Secret` header.';
+
+/** The workspace's tools (Functions page), which agents call during a conversation. Registered under /api/:region. */
+export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { regions, secretBox: box, egress } = app;
+
+  app.get(all, { schema: { tags, params: ZWorkspaceParams, response: { 200: ZToolList } } }, async (request) => {
+    const { region, uid } = request.params;
+    return { tools: await listTools(regions, box, await requireWorkspace(request, region, uid)) };
+  });
+
+  app.post(
+    all,
+    {
+      schema: {
+        tags,
+        description: `Saves a tool. \`serverUrlSecret\` is write-only: no answer ever contains it. ${CALL_DESCRIPTION}`,
+        params: ZWorkspaceParams,
+        body: ZCreateToolBody,
+        response: { 201: ZTool },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      return reply.status(201).send(await createTool(regions, box, access, request.body));
+    },
+  );
+
+  app.get(one, { schema: { tags, params: ZToolParams, response: { 200: ZTool } } }, async (request) => {
+    const { region, uid, toolId } = request.params;
+    return toTool(box, await findTool(regions, await requireWorkspace(request, region, uid), toolId));
+  });
+
+  app.patch(
+    one,
+    {
+      schema: {
+        tags,
+        description:
+          'Changes the fields sent; `fields` replaces the whole list. An omitted `serverUrlSecret` keeps the saved secret; `null` removes it.',
+        params: ZToolParams,
+        body: ZUpdateToolBody,
+        response: { 200: ZTool },
+      },
+    },
+    async (request) => {
+      const { region, uid, toolId } = request.params;
+      return updateTool(regions, box, await requireWorkspace(request, region, uid), toolId, request.body);
+    },
+  );
+
+  app.delete(one, { schema: { tags, params: ZToolParams } }, async (request, reply) => {
+    const { region, uid, toolId } = request.params;
+    await deleteTool(regions, await requireWorkspace(request, region, uid), toolId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    `${one}/test`,
+    {
+      schema: {
+        tags,
+        description: `Send test request: sends the request a call with \`arguments\` would send, and answers with the request (secret masked) and the server's status, main headers and body (cut to 4000 characters). ${CALL_DESCRIPTION}`,
+        params: ZToolParams,
+        body: ZTestToolBody,
+        response: { 200: ZToolTestResult },
+      },
+    },
+    async (request) => {
+      const { region, uid, toolId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return testTool(regions, box, egress, access, toolId, request.body.arguments);
+    },
+  );
+};
