@@ -6,6 +6,7 @@ import {
   newFlowNode,
   removeFlowEdge,
   removeFlowNodes,
+  setTransitionCondition,
   toCanvasEdges,
   toCanvasNodes,
 } from './canvas.js';
@@ -42,7 +43,14 @@ describe('the Canvas view of the nodes', () => {
     const added = [...flow, newFlowNode('default', 'b', at)];
     const connected = connectFlowNodes(added, 'b', 'end', 't9');
     expect(connected.at(-1)?.data.transitions).toEqual([{ id: 't9', condition: '', target: 'end' }]);
-    expect(toCanvasEdges(connected).map((edge) => edge.id)).toContain('b->t9');
+    const written = setTransitionCondition(connected, 'b', 't9', 'The visitor is happy');
+    expect(toCanvasEdges(written).find((edge) => edge.id === 'b->t9')).toEqual({
+      id: 'b->t9',
+      source: 'b',
+      target: 'end',
+      label: 'The visitor is happy',
+      data: { transitionId: 't9' },
+    });
   });
 
   it('connecting the start replaces its next; notes, ends and loops take no edge', () => {

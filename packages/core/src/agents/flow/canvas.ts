@@ -108,6 +108,22 @@ export function removeFlowEdge(nodes: readonly AgentNode[], edge: Pick<CanvasEdg
   });
 }
 
+/** Writes a transition's condition. */
+export function setTransitionCondition(
+  nodes: readonly AgentNode[],
+  nodeId: string,
+  transitionId: string,
+  condition: string,
+): AgentNode[] {
+  return nodes.map((node) => {
+    if (node.id !== nodeId || !Array.isArray(node.data.transitions)) return node;
+    const transitions = (node.data.transitions as Record<string, unknown>[]).map((transition) =>
+      transition?.id === transitionId ? { ...transition, condition } : transition,
+    );
+    return { ...node, data: { ...node.data, transitions } };
+  });
+}
+
 export function removeTransition(node: AgentNode, transitionId: string): AgentNode {
   const transitions = Array.isArray(node.data.transitions) ? (node.data.transitions as { id?: unknown }[]) : [];
   return { ...node, data: { ...node.data, transitions: transitions.filter((t) => t?.id !== transitionId) } };
