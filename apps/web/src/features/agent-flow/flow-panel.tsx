@@ -3,6 +3,7 @@ import {
   canConnect,
   canvasEdgeId,
   connectFlowNodes,
+  FLOW_CONDITION_REQUIRED_MESSAGE,
   readFlowNode,
   setTransitionCondition,
   updateFlowNodeData,
@@ -206,7 +207,7 @@ function ConditionField({
       autosize
       minRows={2}
       value={value}
-      error={value.trim() ? undefined : 'Please describe when the conversation takes this transition.'}
+      error={value.trim() ? undefined : FLOW_CONDITION_REQUIRED_MESSAGE}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

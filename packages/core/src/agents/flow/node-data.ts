@@ -13,13 +13,15 @@ export const FLOW_MAX_TRANSITIONS = 20;
 
 const nodeId = z.string().min(1).max(64);
 
+export const FLOW_CONDITION_REQUIRED_MESSAGE = 'Please describe when the conversation takes this transition.';
+
 export const ZFlowTransition = z.object({
   id: nodeId,
   /** When the conversation moves on, in the owner's words; the model reads it. */
   condition: z
     .string()
     .trim()
-    .min(1, 'Please describe when the conversation takes this transition.')
+    .min(1, FLOW_CONDITION_REQUIRED_MESSAGE)
     .max(FLOW_CONDITION_MAX_LENGTH, `A condition is at most ${FLOW_CONDITION_MAX_LENGTH} characters.`),
   target: nodeId,
 });
