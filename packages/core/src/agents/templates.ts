@@ -46,11 +46,22 @@ export interface AgentTemplate {
   body: TemplateBody;
 }
 
-/** A start node followed by one prompt node holding the template's instructions. */
-function flow(prompt: string, notes: string[] = []): AgentNode[] {
+/** A start leading to one step holding the template's instructions, which ends on a goodbye. */
+function flow(instructions: string, notes: string[] = []): AgentNode[] {
   return [
-    { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Start' } },
-    { id: 'main', type: 'default', position: { x: 0, y: 160 }, data: { label: 'Conversation', prompt } },
+    { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: { label: 'Start', next: 'main' } },
+    {
+      id: 'main',
+      type: 'default',
+      position: { x: 0, y: 160 },
+      data: {
+        name: 'Conversation',
+        instructions,
+        transitions: [
+          { id: 'goodbye', condition: 'The visitor says goodbye and has nothing more to ask.', target: 'end' },
+        ],
+      },
+    },
     ...notes.map(
       (note, i): AgentNode => ({
         id: `note-${i + 1}`,
@@ -59,7 +70,7 @@ function flow(prompt: string, notes: string[] = []): AgentNode[] {
         data: { text: note },
       }),
     ),
-    { id: 'end', type: 'end', position: { x: 0, y: 320 }, data: { label: 'End' } },
+    { id: 'end', type: 'end', position: { x: 0, y: 320 }, data: { label: 'End', message: '' } },
   ];
 }
 

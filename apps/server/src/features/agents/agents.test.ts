@@ -144,6 +144,21 @@ describe('saving agents', () => {
       [{ ...agent, title: '' }, /Please provide a name for the agent\./],
       [{ ...agent, vg_temperature: 'hot' }, /vg_temperature/],
       [{ ...agent, isAdmin: true }, /isAdmin|Unrecognized/i],
+      [
+        {
+          ...agent,
+          nodes: [
+            ...agent.nodes,
+            {
+              id: 'ask',
+              type: 'default',
+              position: { x: 0, y: 200 },
+              data: { name: 'Ask', instructions: '', transitions: [{ id: 't', condition: 'done', target: 'gone' }] },
+            },
+          ],
+        },
+        /Step "Ask": a transition leads to a node that does not exist\./,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await owner.client.post(`/api/na/v2/agents/${id}`, body);

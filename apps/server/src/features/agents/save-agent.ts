@@ -1,9 +1,10 @@
-import { type Agent, type AgentSaveBody, MAX_AGENT_VERSIONS } from '@agent-platform/core';
+import { type Agent, type AgentSaveBody, flowIssueMessage, MAX_AGENT_VERSIONS } from '@agent-platform/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions } from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
 import type { AgentAccess } from './agent-access.js';
 import { agentNotFound } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
@@ -14,7 +15,8 @@ import { unixNow } from './unix-now.js';
  * Publish (spec 001 §4, 002 §7.4): the body is the whole agent and replaces the stored document
  * as a whole. Concurrent saves of one agent do not merge: each is one UPDATE of the row, so the
  * last one to commit wins entirely and no document is ever a mix of two saves. Every save also
- * records a version, keeping the newest MAX_AGENT_VERSIONS.
+ * records a version, keeping the newest MAX_AGENT_VERSIONS. A flow the runtime could not follow
+ * (a transition to a missing node, two starts...) is refused with the Canvas's own message.
  */
 export async function saveAgent(
   regions: Regions,
@@ -23,6 +25,8 @@ export async function saveAgent(
   access: AgentAccess,
   body: AgentSaveBody,
 ) {
+  const flowIssue = flowIssueMessage(body.nodes);
+  if (flowIssue) throw new AppError('VALIDATION_FAILED', flowIssue);
   const saved = await regions.db(access.region).transaction(async (tx) => {
     const [current] = await tx
       .select({ secretKeyEncrypted: agents.secretKeyEncrypted })

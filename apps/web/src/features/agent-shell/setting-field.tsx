@@ -2,8 +2,11 @@ import { getAgentField, type SettingDefinition } from '@agent-platform/core';
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
+/** A setting of the Settings tab, or one laid out the same way on another tab. */
+export type FieldDefinition = Omit<SettingDefinition, 'id'> & { id: string };
+
 interface SettingFieldProps {
-  setting: SettingDefinition;
+  setting: FieldDefinition;
   agent: object;
   /** `undefined` removes an optional field. */
   onChange: (value: unknown) => void;

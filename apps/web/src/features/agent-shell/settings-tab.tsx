@@ -4,15 +4,13 @@ import {
   SETTINGS_SECTIONS,
   type SettingsSectionId,
   setAgentField,
-  ZAgentSaveBody,
 } from '@agent-platform/core';
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { messagesByPath } from '../../lib/use-zod-form';
 import { useAgentShell } from './agent-shell-context';
 import { SettingField } from './setting-field';
+import { useSaveErrors } from './use-save-errors';
 
 const DEFAULT_SECTION: SettingsSectionId = 'core';
 
@@ -25,13 +23,7 @@ export function SettingsTab() {
   const section = findSettingsSection(sectionId);
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
-  // The same contract the server checks a save against, so a field shows the message the save would fail with.
-  const errors = useMemo(() => messagesByPath(ZAgentSaveBody, local), [local]);
-
-  const errorFor = (field: string) => {
-    for (const [path, message] of errors) if (path === field || path.startsWith(`${field}.`)) return message;
-    return undefined;
-  };
+  const errorFor = useSaveErrors();
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,7 @@
 import { type AgentTabPath, findAgentTab } from '@agent-platform/core';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { CanvasTab } from '../agent-flow/canvas-tab';
+import { PromptTab } from '../agent-flow/prompt-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
@@ -16,6 +18,10 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <VoiceTab />;
     case 'tools':
       return <ToolsTab />;
+    case 'nodes':
+      return <PromptTab />;
+    case 'prompt':
+      return <CanvasTab />;
     default:
       return <ComingSoonPage title={findAgentTab(tab).label} />;
   }

@@ -1,0 +1,78 @@
+import { findSettingsSection, type SettingsSectionId, setAgentField } from '@agent-platform/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAgentShell } from '../agent-shell/agent-shell-context';
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { type FieldDefinition, SettingField } from '../agent-shell/setting-field';
+import { useSaveErrors } from '../agent-shell/use-save-errors';
+import { hasFlowSteps } from './has-flow-steps';
+
+/** The Settings tab's own definitions, so both tabs edit a field the same way. */
+function setting(section: SettingsSectionId, id: string, label?: string): FieldDefinition {
+  const found = findSettingsSection(section).settings.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Unknown setting ${id}`);
+  return { ...found, id: `prompt.${id.split('.')[1]}`, ...(label ? { label } : {}) };
+}
+
+const PROMPT_SETTINGS: readonly FieldDefinition[] = [
+  {
+    id: 'prompt.mainPrompt',
+    label: 'Main prompt',
+    description: 'Who the agent is, what it does and how it talks. Every conversation follows it.',
+    kind: 'textarea',
+    field: 'vg_prompt',
+    optional: true,
+  },
+  setting('core', 'core.aiIntroductionMessage', 'Greeting'),
+  setting('advanced', 'advanced.defaultModel'),
+  setting('advanced', 'advanced.temperature'),
+  {
+    id: 'prompt.enableNodes',
+    label: 'Nodes',
+    description: 'Lead conversations step by step with the flow drawn on the Canvas.',
+    kind: 'switch',
+    field: 'enableNodes',
+  },
+];
+
+/**
+ * The Prompt tab (`nodes`, the basic view): the agent's main prompt, greeting, model and
+ * temperature. Edits change the unsaved agent, saved with the rest of it by Publish.
+ */
+export function PromptTab() {
+  const { region, agentId, local, editLocal } = useAgentShell();
+  const errorFor = useSaveErrors();
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Title order={1} size="h2">
+        Prompt
+      </Title>
+      {local.enableNodes && hasFlowSteps(local.nodes) && (
+        // The Canvas/Prompt switch is gone once the flow has steps (spec 002 §2.2): say where they are.
+        <Alert color="blue" icon={<IconRoute size={18} />} title="This agent follows its Canvas flow">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Each step of the flow adds its own instructions to the main prompt below.</Text>
+            <Button component={Link} to={agentTabPath(region, agentId, 'prompt')} size="xs" variant="light">
+              Open Canvas
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          {PROMPT_SETTINGS.map((item) => (
+            <SettingField
+              key={item.id}
+              setting={item}
+              agent={local}
+              error={errorFor(item.field)}
+              onChange={(value) => editLocal((agent) => setAgentField(agent, item.field, value))}
+            />
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
