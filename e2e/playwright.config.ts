@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${port}`;
 /** The fake language-model server's fixed address; e2e/tests/credentials.spec.ts points a provider at it. */
 export const FAKE_LLM_PORT = 3190;
 export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
+/** A tool server the test-panel test runs in its own process, for an agent's tool call. */
+export const TOOL_SERVER_PORT = 3191;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,8 +52,9 @@ export default defineConfig({
         EMBEDDED_DB: 'memory',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        // The fake language-model server below is on loopback, which the egress guard refuses unless listed.
-        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT}`,
+        // The fake language-model server below and the tests' tool server are on loopback, which
+        // the egress guard refuses unless listed.
+        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT}`,
       },
     },
     {

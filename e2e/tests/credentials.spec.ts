@@ -1,32 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
+import { addCompatibleProvider, COMPATIBLE, openCredentials, providerCard } from '../support/credentials.js';
 import { signUpOwner } from '../support/owners.js';
 
 const FAKE_LLM_URL = `http://127.0.0.1:${FAKE_LLM_PORT}/v1`;
-const COMPATIBLE = 'OpenAI-compatible server (Ollama, vLLM, LM Studio, llama.cpp)';
-
-async function openCredentials(page: Page) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Credentials' }).click();
-  await expect(page).toHaveURL(/\/credentials$/);
-  await expect(page.getByRole('heading', { name: 'Credentials', level: 1 })).toBeVisible();
-}
-
-function providerCard(page: Page, label: string): Locator {
-  return page.getByRole('article', { name: label, exact: true });
-}
-
-async function addCompatibleProvider(page: Page, fields: { label: string; baseURL: string; apiKey?: string }) {
-  await page.getByRole('main').getByRole('button', { name: 'Add provider' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add provider' });
-  await expect(dialog.getByRole('textbox', { name: 'Provider' })).toHaveValue(COMPATIBLE);
-  await dialog.getByRole('textbox', { name: 'Label' }).fill(fields.label);
-  await dialog.getByRole('textbox', { name: 'Base URL' }).fill(fields.baseURL);
-  if (fields.apiKey) await dialog.getByLabel('API key').fill(fields.apiKey);
-  await dialog.getByRole('button', { name: 'Add provider' }).click();
-  await expect(dialog).toBeHidden();
-  return providerCard(page, fields.label);
-}
-
 test('an owner adds an OpenAI-compatible server, tests it, sees its models, edits and deletes it', async ({
   page,
   baseURL,

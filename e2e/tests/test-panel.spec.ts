@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
+import { FAKE_LLM_KEY, FAKE_LLM_PORT, TOOL_SERVER_PORT } from '../playwright.config.js';
+import { addCompatibleProvider, openCredentials } from '../support/credentials.js';
 import { createAgentThroughApi, type Owner, signUpOwner } from '../support/owners.js';
 
 const LOCAL_RESPONDER_LABEL = 'Local responder (no language model configured)';
@@ -68,44 +70,103 @@ test('with no language model, the test panel answers with the local responder, a
   });
 });
 
-async function addFakeLanguageModel(page: Page, owner: Owner) {
-  const response = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/llm-credentials`, {
-    headers: { Origin: owner.origin },
-    data: {
-      provider: 'openai-compatible',
-      label: 'Fake',
-      baseURL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
-      apiKey: FAKE_LLM_KEY,
-    },
+/** A tool server on the port the product's egress allowlist names, recording what it receives. */
+async function startToolServer() {
+  const received: { url: string; secret: string | undefined; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', secret: req.headers['x-tool-secret'] as string | undefined, body });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ open: true, hours: '9-17' }));
+    });
   });
-  expect(response.status()).toBe(201);
+  await new Promise<void>((resolve) => server.listen(TOOL_SERVER_PORT, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-test('with a language model configured, the answer streams in and the debugger shows its tokens and credits', async ({
+async function assignNewTool(page: Page, owner: Owner, agentId: string) {
+  const api = { headers: { Origin: owner.origin } };
+  const created = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/tools`, {
+    ...api,
+    data: {
+      name: 'opening_hours',
+      description: 'Tells whether the shop is open on a day',
+      serverUrl: `http://127.0.0.1:${TOOL_SERVER_PORT}/hours`,
+      serverUrlSecret: 'e2e-tool-secret-4242',
+      fields: [{ in: 'query', key: 'day', type: 'string', required: true, description: 'The day' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
+    agent: Record<string, unknown>;
+  };
+  const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, {
+    ...api,
+    data: { ...agent, assignedToolsIds: [id] },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test('with a language model added on the Credentials page, the answer streams in and the debugger shows its tokens, credits and tool calls', async ({
   page,
   baseURL,
 }) => {
-  const owner = await signUpOwner(page, baseURL);
-  await addFakeLanguageModel(page, owner);
-  const agentId = await createAgentThroughApi(page, owner, 'Model desk');
-  const { message, send, questions, answers, details } = await openTestPanel(page, agentId);
-  await expect(answers).toHaveText([GREETING]);
+  const tools = await startToolServer();
+  try {
+    const owner = await signUpOwner(page, baseURL);
+    await page.goto('/app/na/agents');
+    await openCredentials(page);
+    await addCompatibleProvider(page, {
+      label: 'Fake',
+      baseURL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
+      apiKey: FAKE_LLM_KEY,
+    });
+    const agentId = await createAgentThroughApi(page, owner, 'Model desk');
+    await assignNewTool(page, owner, agentId);
+    const { panel, message, send, questions, answers, details } = await openTestPanel(page, agentId);
+    await expect(answers).toHaveText([GREETING]);
 
-  await message.fill('What are your opening hours?');
-  await send.click();
-  await expect(questions).toHaveText(['What are your opening hours?']);
-  // The fake model echoes the question when nothing is scripted, one word per streamed chunk.
-  await expect(answers.last()).toHaveText('Hello from the test model. You said: What are your opening hours?');
+    await test.step('the answer streams in, with its tokens and credits', async () => {
+      await message.fill('What are your opening hours?');
+      await send.click();
+      await expect(questions).toHaveText(['What are your opening hours?']);
+      // The fake model echoes the question when nothing is scripted, one word per streamed chunk.
+      await expect(answers.last()).toHaveText('Hello from the test model. You said: What are your opening hours?');
 
-  await expect(details).toHaveCount(1);
-  const line = (await details.textContent()) ?? '';
-  const figures = /^gpt-4o · (\d+) input \/ (\d+) output tokens · ([\d.,]+) credits · \d+ ms$/.exec(line);
-  expect(figures, line).not.toBeNull();
-  const [, input, output, credits] = figures as RegExpExecArray;
-  // Twelve words, twelve chunks.
-  expect(Number(output)).toBe(12);
-  expect(Number(input)).toBeGreaterThan(0);
-  // gpt-4o's list price: 2.5 credits per 1,000 input tokens, 10 per 1,000 output, rounded up to a thousandth.
-  expect(Number(credits)).toBeCloseTo(Math.ceil(Number(input) * 2.5 + Number(output) * 10) / 1000, 3);
-  await expect(details).not.toContainText(LOCAL_RESPONDER_LABEL);
+      await expect(details).toHaveCount(1);
+      const line = (await details.textContent()) ?? '';
+      const figures = /^gpt-4o · (\d+) input \/ (\d+) output tokens · ([\d.,]+) credits · \d+ ms$/.exec(line);
+      expect(figures, line).not.toBeNull();
+      const [, input, output, credits] = figures as RegExpExecArray;
+      // Twelve words, twelve chunks.
+      expect(Number(output)).toBe(12);
+      expect(Number(input)).toBeGreaterThan(0);
+      // gpt-4o's list price: 2.5 credits per 1,000 input tokens, 10 per 1,000 output, rounded up to a thousandth.
+      expect(Number(credits)).toBeCloseTo(Math.ceil(Number(input) * 2.5 + Number(output) * 10) / 1000, 3);
+      await expect(details).not.toContainText(LOCAL_RESPONDER_LABEL);
+    });
+
+    await test.step("a tool call reaches the tool's server and shows in the debugger", async () => {
+      await message.fill('Are you open on Monday? use the opening_hours tool {"day":"monday"}');
+      await send.click();
+      await expect(answers.last()).toHaveText('The tool answered: {"open":true,"hours":"9-17"}');
+      expect(tools.received).toEqual([
+        expect.objectContaining({ url: '/hours?day=monday', secret: 'e2e-tool-secret-4242' }),
+      ]);
+      const debug = panel.getByRole('log', { name: 'Test chat' }).getByLabel('Debugger').last();
+      await debug.getByRole('button', { name: 'Tool calls (1)' }).click();
+      const call = debug.getByLabel('Tool call opening_hours');
+      await expect(call).toContainText('"day": "monday"');
+      await expect(call).toContainText('/hours?day=monday');
+      await expect(call).toContainText('"hours": "9-17"');
+      await expect(call).not.toContainText('e2e-tool-secret-4242');
+    });
+  } finally {
+    await tools.close();
+  }
 });

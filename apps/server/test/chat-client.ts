@@ -35,9 +35,11 @@ export function parseEvents(payload: string): Sse[] {
  * agents and visitors chatting with them through the public chat API. Each visitor call comes
  * from its own address, so per-address limits stay out of the way.
  */
-export function useChatTestbed(env: Record<string, string> = {}) {
+export function useChatTestbed(config: Record<string, string> | (() => Record<string, string>) = {}) {
   const bed = {} as { app: FastifyInstance; llm: FakeOpenAI };
   beforeAll(async () => {
+    // A function is read when the app starts, after the file's earlier beforeAll hooks ran.
+    const env = typeof config === 'function' ? config() : config;
     bed.llm = await startFakeOpenAI({ apiKey: FAKE_LLM_KEY });
     bed.app = await createTestApp({
       ...env,

@@ -38,6 +38,9 @@ const RESERVED_HEADERS = new Set(
   ].map((name) => name.toLowerCase()),
 );
 
+/** The engine's own tools: rich elements (`show_buttons`...) and the flow's transitions (`go_to_...`). */
+export const RESERVED_TOOL_NAME_PREFIXES = ['show_', 'go_to_'];
+
 // Model function names: OpenAI accepts these characters, up to 64 of them.
 const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 const NAME_RULE_MESSAGE = `The name may use only letters, digits, _ and -, up to ${TOOL_NAME_MAX_LENGTH} characters.`;
@@ -54,7 +57,11 @@ const ZToolName = z
   .trim()
   .min(1, 'Please provide a name for the tool.')
   .max(TOOL_NAME_MAX_LENGTH, NAME_RULE_MESSAGE)
-  .regex(TOOL_NAME_PATTERN, NAME_RULE_MESSAGE);
+  .regex(TOOL_NAME_PATTERN, NAME_RULE_MESSAGE)
+  .refine(
+    (name) => !RESERVED_TOOL_NAME_PREFIXES.some((prefix) => name.toLowerCase().startsWith(prefix)),
+    `Names starting with ${RESERVED_TOOL_NAME_PREFIXES.join(' or ')} are kept for the agent's own tools; please choose another.`,
+  );
 
 const ZToolDescription = z
   .string({ error: 'The description must be text.' })

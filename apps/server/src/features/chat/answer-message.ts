@@ -13,10 +13,10 @@ import { agents, messages, workspaces } from '../../platform/db/schema/index.js'
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
-import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/workspace-language-model.js';
+import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
 import { storeAnswer } from './store-answer.js';
-import type { AnswerEvent, TurnInput, TurnStream } from './turn.js';
+import type { AnswerEvent, EngineDeps, TurnInput, TurnStream } from './turn.js';
 import type { ConversationRow } from './visitor-access.js';
 
 export type { AnswerEvent } from './turn.js';
@@ -38,7 +38,7 @@ export const CONVERSATION_ENDED_MESSAGE = 'This conversation has ended. Please s
  * message sent twice is answered and charged once.
  */
 export async function answerMessage(
-  deps: LanguageModelDeps,
+  deps: EngineDeps,
   region: Region,
   conversation: ConversationRow,
   body: SendMessageBody,
@@ -92,7 +92,7 @@ export async function answerMessage(
   let turn: TurnStream;
   let reservation: CreditReservation | undefined;
   if (resolved) {
-    const plan = planPromptAgentTurn(input);
+    const plan = await planPromptAgentTurn(input);
     reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
     turn = promptAgentTurn(input, plan, resolved.model);
   } else {
@@ -139,7 +139,7 @@ async function* stream(
 }
 
 /** The conversation before this message; a retry of a message whose answer failed is not counted twice. */
-async function recentHistory(deps: LanguageModelDeps, region: Region, conversationId: string, messageId: string) {
+async function recentHistory(deps: EngineDeps, region: Region, conversationId: string, messageId: string) {
   const rows = await deps.regions
     .db(region)
     .select({ role: messages.role, content: messages.content })

@@ -1,6 +1,8 @@
 import { type AnswerTrace, type RichPart, replyCost, type ToolCallTrace } from '@agent-platform/core';
 import { type LanguageModel, stepCountIs, streamText, type ToolSet } from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
+import { type FlowTurn, flowTurn } from '../flow/flow-turn.js';
+import { agentToolSet } from '../tools/agent-tool-set.js';
 import { outputAllowance, recordOutput } from './output-allowance.js';
 import type { TurnInput, TurnStream } from './turn.js';
 import { UI_ENGINE_INSTRUCTIONS, uiEngineTools } from './ui-engine-tools.js';
@@ -10,30 +12,47 @@ const MAX_STEPS = 5;
 
 export interface PromptAgentPlan {
   system: string;
+  /** The agent's flow this turn, when it follows one (nodes). */
+  flow: FlowTurn | undefined;
   tools: ToolSet;
   parts: RichPart[];
-  trace: AnswerTrace;
+  /** The debugger's entries for the tools called, in the order they were called. */
+  toolCalls: ToolCallTrace[];
   /** Tools that write their own, fuller, debugger entries (with the HTTP request they sent). */
   selfTracedTools: Set<string>;
 }
 
-/** What a prompt (`vg`) agent's model is given for this turn: instructions and tools. */
-export function planPromptAgentTurn(input: TurnInput): PromptAgentPlan {
-  const { agent } = input;
+/**
+ * What a prompt (`vg`) agent's model is given for this turn: its instructions, the step of its
+ * flow it is at, and its tools (the workspace tools it was assigned, the flow's transitions and
+ * the UI engine's rich elements; the last two have reserved names, so none shadows another).
+ */
+export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgentPlan> {
+  const { agent, deps, region, conversation } = input;
   const parts: RichPart[] = [];
-  const trace: AnswerTrace = {};
-  const tools: ToolSet = {};
-  const instructions = [agent.vg_systemPrompt, agent.vg_prompt, openingPrompt(agent)];
+  // Workspace tools write their own entries here, with the request they sent.
+  const toolCalls: ToolCallTrace[] = [];
+  const functionTools = await agentToolSet(
+    deps,
+    region,
+    conversation.workspaceUid,
+    agent.assignedToolsIds ?? [],
+    toolCalls,
+  );
+  const flow = flowTurn(agent, conversation.currentNodeId);
+  const tools: ToolSet = { ...functionTools, ...flow?.tools };
+  const instructions = [agent.vg_systemPrompt, agent.vg_prompt, openingPrompt(agent), flow?.system];
   if (agent.vg_enableUIEngine) {
     Object.assign(tools, uiEngineTools(parts));
     instructions.push(UI_ENGINE_INSTRUCTIONS);
   }
   return {
     system: instructions.filter((part) => part?.trim()).join('\n\n'),
+    flow,
     tools,
     parts,
-    trace,
-    selfTracedTools: new Set(),
+    toolCalls,
+    selfTracedTools: new Set([...Object.keys(functionTools), ...Object.keys(flow?.tools ?? {})]),
   };
 }
 
@@ -75,7 +94,7 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
     } else if (part.type === 'tool-call') {
       const call: ToolCallTrace = { toolName: part.toolName, input: part.input };
       calls.set(part.toolCallId, call);
-      if (!plan.selfTracedTools.has(part.toolName)) plan.trace.toolCalls = [...(plan.trace.toolCalls ?? []), call];
+      if (!plan.selfTracedTools.has(part.toolName)) plan.toolCalls.push(call);
     } else if (part.type === 'tool-result' || part.type === 'tool-error') {
       const call = calls.get(part.toolCallId);
       if (call && part.type === 'tool-result') call.output = part.output;
@@ -88,6 +107,11 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
   const usage = await result.totalUsage;
   const steps = await result.steps;
   recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
+  const flow = plan.flow?.outcome();
+  const trace: AnswerTrace = {
+    ...(plan.toolCalls.length > 0 ? { toolCalls: plan.toolCalls } : {}),
+    ...(flow?.transitions.length ? { nodeTransitions: flow.transitions } : {}),
+  };
   return {
     text,
     responder: 'model',
@@ -95,7 +119,8 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
     inputTokens: usage.inputTokens ?? 0,
     outputTokens: usage.outputTokens ?? 0,
     parts: plan.parts,
-    trace: plan.trace,
+    trace,
+    ...(flow ? { nextNodeId: flow.currentNodeId, ended: flow.ended } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AnswerSummary, AnswerTrace, Region, RichPart } from '@agent-platfo
 import type { ModelMessage } from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
+import type { AgentToolDeps } from '../tools/agent-tool-set.js';
 import type { ConversationRow } from './visitor-access.js';
 
 /** What an answer streams: text as it comes, rich elements as the model shows them, then its summary. */
@@ -10,9 +11,12 @@ export type AnswerEvent =
   | { type: 'part'; part: RichPart }
   | { type: 'done'; summary: AnswerSummary };
 
+/** What answering needs from the app: databases, secrets, the way out to the internet. */
+export type EngineDeps = LanguageModelDeps & AgentToolDeps;
+
 /** One answer's inputs, whichever responder gives it. */
 export interface TurnInput {
-  deps: LanguageModelDeps;
+  deps: EngineDeps;
   region: Region;
   conversation: ConversationRow;
   agent: StoredAgentDoc;

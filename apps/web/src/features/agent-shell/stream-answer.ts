@@ -1,12 +1,15 @@
-import type { AnswerSummary, ConversationStarted, Region, SendMessageBody } from '@agent-platform/core';
+import type { AnswerSummary, ConversationStarted, Region, RichPart, SendMessageBody } from '@agent-platform/core';
 import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError, apiErrorOf, networkError } from '../../lib/api';
 
-export type AnswerEvent = { type: 'token'; text: string } | { type: 'done'; summary: AnswerSummary };
+export type AnswerEvent =
+  | { type: 'token'; text: string }
+  | { type: 'part'; part: RichPart }
+  | { type: 'done'; summary: AnswerSummary };
 
 /**
- * Sends a visitor message and yields the answer as the server streams it: text pieces, then the
- * summary. A POST, so fetch reads the server-sent events rather than EventSource. Refusals before
+ * Sends a visitor message and yields the answer as the server streams it: text pieces and rich
+ * elements, then the summary. A POST, so fetch reads the server-sent events rather than EventSource. Refusals before
  * the stream (no credits, expired chat) and failures inside it both throw an ApiError with the
  * server's message.
  */
@@ -59,6 +62,8 @@ function answerEvent(event: EventSourceMessage): AnswerEvent {
   switch (event.event) {
     case 'token':
       return { type: 'token', text: String(data.text ?? '') };
+    case 'part':
+      return { type: 'part', part: data as unknown as RichPart };
     case 'done':
       return { type: 'done', summary: data as unknown as AnswerSummary };
     case 'error':

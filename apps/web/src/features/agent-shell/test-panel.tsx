@@ -16,7 +16,9 @@ import {
 import { IconAlertCircle, IconRefresh, IconSend, IconX } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAgentShell } from './agent-shell-context';
+import { AnswerTraceDetails } from './answer-trace';
 import { notify } from './notify';
+import { RichParts } from './rich-parts';
 import { type TestChatMessage, useTestChat } from './use-test-chat';
 
 /**
@@ -80,8 +82,13 @@ export function TestPanel({ onClose }: { onClose: () => void }) {
         <Stack gap="sm" role="log" aria-label="Test chat" aria-live="polite">
           {chat.starting && <Loader size="sm" aria-label="Starting the chat" />}
           {chat.messages.map((message) => (
-            <ChatBubble key={message.key} message={message} />
+            <ChatBubble key={message.key} message={message} onReply={(text) => chat.send(text)} />
           ))}
+          {chat.ended && (
+            <Text size="xs" c="dimmed" ta="center">
+              The conversation has ended. Press Reset to start a new one.
+            </Text>
+          )}
         </Stack>
       </ScrollArea>
 
@@ -114,7 +121,7 @@ export function TestPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ChatBubble({ message }: { message: TestChatMessage }) {
+function ChatBubble({ message, onReply }: { message: TestChatMessage; onReply: (text: string) => void }) {
   const fromVisitor = message.role === 'user';
   return (
     <Box style={{ alignSelf: fromVisitor ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
@@ -134,7 +141,9 @@ function ChatBubble({ message }: { message: TestChatMessage }) {
           <Loader size="xs" type="dots" aria-label="The agent is answering" />
         )}
       </Paper>
+      {message.parts && <RichParts parts={message.parts} onReply={onReply} />}
       {message.summary && <AnswerDetails summary={message.summary} />}
+      {message.summary?.trace && <AnswerTraceDetails trace={message.summary.trace} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { type AnswerSummary, type Region, ZSendMessageBody } from '@agent-platform/core';
+import { type AnswerSummary, type Region, type RichPart, ZSendMessageBody } from '@agent-platform/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { streamAnswer } from './stream-answer';
@@ -8,6 +8,8 @@ export interface TestChatMessage {
   key: string;
   role: 'user' | 'assistant';
   content: string;
+  /** Rich elements the answer showed (UI engine), as they arrive. */
+  parts?: RichPart[];
   /** The debugger's figures, once the answer is complete. */
   summary?: AnswerSummary;
 }
@@ -22,6 +24,7 @@ export function useTestChat(region: Region, agentId: string) {
   const [turns, setTurns] = useState<TestChatMessage[]>([]);
   const [sendError, setSendError] = useState<string | null>(null);
   const [answering, setAnswering] = useState(false);
+  const [ended, setEnded] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -59,7 +62,12 @@ export function useTestChat(region: Region, agentId: string) {
             controller.signal,
           )) {
             if (event.type === 'token') update((message) => ({ ...message, content: message.content + event.text }));
-            else update((message) => ({ ...message, content: event.summary.text, summary: event.summary }));
+            else if (event.type === 'part')
+              update((message) => ({ ...message, parts: [...(message.parts ?? []), event.part] }));
+            else {
+              update((message) => ({ ...message, content: event.summary.text, summary: event.summary }));
+              if (event.summary.conversationEnded) setEnded(true);
+            }
           }
         } catch (error) {
           // Reset or closing the panel stopped it: nothing to report.
@@ -84,6 +92,7 @@ export function useTestChat(region: Region, agentId: string) {
     setAnswering(false);
     setTurns([]);
     setSendError(null);
+    setEnded(false);
     setSession((current) => current + 1);
   }, []);
 
@@ -94,7 +103,9 @@ export function useTestChat(region: Region, agentId: string) {
     startError: start.error ? errorMessage(start.error) : null,
     sendError,
     answering,
-    ready: Boolean(conversation) && !answering,
+    /** The agent's flow reached its end: Reset starts a new conversation. */
+    ended,
+    ready: Boolean(conversation) && !answering && !ended,
     send,
     reset,
   };
