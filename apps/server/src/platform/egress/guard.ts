@@ -44,7 +44,7 @@ export interface GuardedAnswer {
   response: UndiciResponse;
   /** The URL that answered, after redirects. */
   url: URL;
-  /** Frees the connection; call once the body is read or abandoned. */
+  /** Gives the connection back; call once the body is read or abandoned. */
   release(): void;
 }
 
@@ -65,6 +65,13 @@ export function createGuard(options: GuardOptions): OpenGuarded {
   const allowed = new Set(options.allow.map((entry) => entry.toLowerCase()));
   const isAllowed = (host: string, port: string) => allowed.has(`${host.toLowerCase()}:${port}`);
   const maxRedirects = options.maxRedirects ?? EGRESS_DEFAULTS.maxRedirects;
+  // Two connection pools, kept alive across calls (a model call must not pay a TLS handshake
+  // each time): one whose lookup admits only public addresses, and one only for the allowlisted
+  // host:ports. A pooled connection stays bound to the address checked when it was opened.
+  const pools = {
+    public: new Agent({ connect: { lookup: guardedLookup(false) as never } }),
+    allowed: new Agent({ connect: { lookup: guardedLookup(true) as never } }),
+  };
 
   return async function openGuarded(input, request) {
     let url = parseUrl(input);
@@ -74,26 +81,17 @@ export function createGuard(options: GuardOptions): OpenGuarded {
     for (let hop = 0; ; hop++) {
       const allowedHere = isAllowed(url.hostname.replace(/^\[|\]$/g, ''), defaultPort(url));
       if (!allowedHere) assertPublicLiteral(url);
-      // A connection pool per hop: its lookup knows whether this exact host:port was allowed.
-      const dispatcher = new Agent({ connect: { lookup: guardedLookup(allowedHere) as never } });
-      let response: UndiciResponse;
-      try {
-        response = await undiciFetch(url, {
-          method,
-          headers,
-          body,
-          redirect: 'manual',
-          signal: request.signal,
-          dispatcher,
-        });
-      } catch (error) {
-        void dispatcher.destroy();
-        throw error;
-      }
+      const response = await undiciFetch(url, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: request.signal,
+        dispatcher: allowedHere ? pools.allowed : pools.public,
+      });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
-        void dispatcher.close();
         if (hop >= maxRedirects) throw new EgressError('too-many-redirects', 'Too many redirects.');
         const from = url;
         url = parseUrl(new URL(location, url).toString());
@@ -105,7 +103,8 @@ export function createGuard(options: GuardOptions): OpenGuarded {
         }
         continue;
       }
-      return { response, url, release: () => void dispatcher.destroy() };
+      // An abandoned body would hold its connection: cancelling gives it back (or closes it).
+      return { response, url, release: () => void response.body?.cancel().catch(() => undefined) };
     }
   };
 }
