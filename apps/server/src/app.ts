@@ -22,6 +22,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { promptRoutes } from './features/prompts/routes.js';
+import { sessionRoutes } from './features/sessions/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(publicBillingRoutes);
       await regional.register(chatRoutes);
       await regional.register(credentialRoutes);
+      await regional.register(promptRoutes);
+      await regional.register(sessionRoutes);
     },
     { prefix: '/api/:region' },
   );

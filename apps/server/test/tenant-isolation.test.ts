@@ -13,7 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Ids = { region: string; uid: string; agentId: string; versionId: string; credentialId: string };
+type Ids = {
+  region: string;
+  uid: string;
+  agentId: string;
+  versionId: string;
+  credentialId: string;
+  promptId: string;
+};
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
 const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown> = {
@@ -31,6 +38,9 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   }),
   'patch /api/{region}/workspaces/{uid}/llm-credentials/{credentialId}': () => ({ label: 'Taken over', apiKey: 'x' }),
   'post /api/{region}/workspaces/{uid}/llm-credentials/{credentialId}/test': () => ({}),
+  'post /api/{region}/workspaces/{uid}/prompts': () => ({ name: 'Intruder', content: 'Planted' }),
+  'patch /api/{region}/workspaces/{uid}/prompts/{promptId}': () => ({ content: 'Taken over' }),
+  'put /api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key': () => ({ apiKey: 'VF.DM.intruder-key' }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;
@@ -56,12 +66,18 @@ describe('tenant isolation, generated from the route table', () => {
       apiKey: 'sk-b-secret-key-0001',
     });
     const bCredentialsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json();
+    const bPrompt = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/prompts`, {
+      name: 'House style',
+      content: 'Be brief.',
+    });
+    const bPromptsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json();
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
       agentId: bAgentId,
       versionId: String(bVersion.id),
       credentialId: bCredential.json().id,
+      promptId: bPrompt.json().id,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -111,5 +127,6 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json()).toEqual(
       bCredentialsBefore,
     );
+    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json()).toEqual(bPromptsBefore);
   });
 });
