@@ -10,6 +10,7 @@ import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { VfRuntimeSettings } from '../agents/vf-runtime-settings';
 import { useAgentShell } from './agent-shell-context';
 import { SettingField } from './setting-field';
 
@@ -83,6 +84,9 @@ export function SettingsTab() {
                   onChange={(value) => editLocal((agent) => setAgentField(agent, setting.field, value))}
                 />
               ))}
+              {section.id === 'integrations' && local.agentPlatform === 'vf' && (
+                <VfRuntimeSettings errorFor={errorFor} />
+              )}
             </Stack>
           </Card>
         </Tabs.Panel>
