@@ -22,6 +22,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { promptRoutes } from './features/prompts/routes.js';
+import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
@@ -109,6 +111,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(chatRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
+      await regional.register(promptRoutes);
+      await regional.register(sessionRoutes);
     },
     { prefix: '/api/:region' },
   );

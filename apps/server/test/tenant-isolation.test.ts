@@ -20,6 +20,7 @@ type Ids = {
   versionId: string;
   credentialId: string;
   toolId: string;
+  promptId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -41,6 +42,9 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/tools': () => ({ name: 'intruder', serverUrl: 'https://example.com/hook' }),
   'patch /api/{region}/workspaces/{uid}/tools/{toolId}': () => ({ name: 'taken_over', serverUrlSecret: 'x' }),
   'post /api/{region}/workspaces/{uid}/tools/{toolId}/test': () => ({ arguments: {} }),
+  'post /api/{region}/workspaces/{uid}/prompts': () => ({ name: 'Intruder', content: 'Planted' }),
+  'patch /api/{region}/workspaces/{uid}/prompts/{promptId}': () => ({ content: 'Taken over' }),
+  'put /api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key': () => ({ apiKey: 'VF.DM.intruder-key' }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;
@@ -72,6 +76,11 @@ describe('tenant isolation, generated from the route table', () => {
       serverUrlSecret: 'b-tool-secret-0001',
     });
     const bToolsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json();
+    const bPrompt = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/prompts`, {
+      name: 'House style',
+      content: 'Be brief.',
+    });
+    const bPromptsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json();
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -79,6 +88,7 @@ describe('tenant isolation, generated from the route table', () => {
       versionId: String(bVersion.id),
       credentialId: bCredential.json().id,
       toolId: bTool.json().id,
+      promptId: bPrompt.json().id,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -129,5 +139,6 @@ describe('tenant isolation, generated from the route table', () => {
       bCredentialsBefore,
     );
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json()).toEqual(bToolsBefore);
+    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json()).toEqual(bPromptsBefore);
   });
 });

@@ -7,6 +7,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
+import { PromptsPage } from '../features/prompts/prompts-page';
+import { SessionsPage } from '../features/sessions/sessions-page';
 import { FunctionsPage } from '../features/tools/functions-page';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
@@ -77,8 +79,8 @@ const routes: RouteObject[] = [
           comingSoon('/twilio-numbers', 'Twilio Numbers'),
           comingSoon('/automations', 'Crawler'),
           comingSoon('/events', 'Events'),
-          comingSoon('/sessions', 'Sessions'),
-          comingSoon('/prompts', 'Prompts'),
+          { path: '/sessions', element: <SessionsPage /> },
+          { path: '/prompts', element: <PromptsPage /> },
           comingSoon('/agency', 'Agency'),
           comingSoon('/clients', 'Clients'),
           { path: '/credentials', element: <CredentialsPage /> },

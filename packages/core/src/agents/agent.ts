@@ -16,6 +16,11 @@ export const AGENT_PLATFORMS = ['vg', 'vf', 'oai-assistants'] as const;
 export const ZAgentPlatform = z.enum(AGENT_PLATFORMS);
 export type AgentPlatform = z.infer<typeof ZAgentPlatform>;
 
+/** The flow-builder runtime a `vf` agent's conversations are proxied to, unless its vfSettings name another. */
+export const VF_DEFAULT_RUNTIME_URL = 'https://general-runtime.voiceflow.com';
+export const VF_DEFAULT_VERSION_ID = 'production';
+export const VF_RUNTIME_URL_MESSAGE = 'Please enter a URL starting with http:// or https://.';
+
 export const NODE_TYPES = ['start', 'note', 'default', 'end'] as const;
 
 /** A node of the agent's flow; `data` is the node's own settings (prompt text, note text...). */
@@ -167,7 +172,18 @@ export const ZAgent = z.object({
   enableQuickFileUpload: flag.optional(),
   translateUserResponse: flag.optional(),
   flowise: z.object({ webhookUrl: url.optional(), webhookSecret: text(500).optional() }).optional(),
-  vfSettings: z.object({ enableIgnoreUrlPaths: flag.optional() }).optional(),
+  vfSettings: z
+    .object({
+      enableIgnoreUrlPaths: flag.optional(),
+      /** A `vf` agent's dialog runtime; absent means VF_DEFAULT_RUNTIME_URL. */
+      runtimeUrl: z
+        .url({ protocol: /^https?$/, error: VF_RUNTIME_URL_MESSAGE })
+        .max(2048)
+        .optional(),
+      /** The flow version the runtime runs ('production', 'development' or a version id); absent means VF_DEFAULT_VERSION_ID. */
+      versionID: z.string().trim().min(1).max(128).optional(),
+    })
+    .optional(),
   vapiConfig: z.object({
     enableVapiOnWeb: flag.optional(),
     overrideWithVG: flag.optional(),

@@ -31,7 +31,8 @@ const ZBaseURL = z
   .max(BASE_URL_MAX_LENGTH, `Base URL must be at most ${BASE_URL_MAX_LENGTH} characters.`)
   .pipe(z.url({ protocol: /^https?$/, error: BASE_URL_MESSAGE }));
 
-const ZApiKey = z
+/** A provider's API key as people paste it; shared by every write-only key field. */
+export const ZApiKey = z
   .string({ error: 'Please enter the API key.' })
   .trim()
   .min(1, 'Please enter the API key.')

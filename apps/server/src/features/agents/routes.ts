@@ -11,6 +11,9 @@ import {
   ZCreateAgentBody,
   ZImportAgentBody,
   ZStarAgentBody,
+  ZVfApiKeyBody,
+  ZVfApiKeyStatus,
+  ZWorkspaceAgentParams,
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,13 +24,18 @@ import { getAgentVersion, listAgentVersions, restoreAgentVersion } from './agent
 import { copyAgent } from './copy-agent.js';
 import { createAgent } from './create-agent.js';
 import { deleteAgent } from './delete-agent.js';
+import { deleteVfApiKey } from './delete-vf-api-key.js';
 import { exportAgent } from './export-agent.js';
+import { findWorkspaceAgent } from './find-workspace-agent.js';
 import { getAgent } from './get-agent.js';
 import { listAgents } from './list-agents.js';
 import { saveAgent } from './save-agent.js';
+import { setVfApiKey } from './set-vf-api-key.js';
 import { starAgent } from './star-agent.js';
+import { vfApiKeyStatus } from './vf-api-key-status.js';
 
 const tags = ['agents'];
+const vfApiKey = '/workspaces/:uid/agents/:agentId/vf-api-key';
 
 /** Registered under /api/:region. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -176,4 +184,37 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       return restoreAgentVersion(regions, box, caches, await requireAgent(request, region, agentId), versionId);
     },
   );
+  app.get(
+    vfApiKey,
+    { schema: { tags, params: ZWorkspaceAgentParams, response: { 200: ZVfApiKeyStatus } } },
+    async (request) => {
+      const { region, uid, agentId } = request.params;
+      const agent = await findWorkspaceAgent(regions, await requireWorkspace(request, region, uid), agentId);
+      return vfApiKeyStatus(box, agent.vfApiKeyEncrypted);
+    },
+  );
+
+  app.put(
+    vfApiKey,
+    {
+      schema: {
+        tags,
+        description:
+          "Saves a `vf` agent's flow-runtime API key. Write-only: no answer ever contains it, only whether one is saved and its last four characters.",
+        params: ZWorkspaceAgentParams,
+        body: ZVfApiKeyBody,
+        response: { 200: ZVfApiKeyStatus },
+      },
+    },
+    async (request) => {
+      const { region, uid, agentId } = request.params;
+      return setVfApiKey(regions, box, await requireWorkspace(request, region, uid), agentId, request.body.apiKey);
+    },
+  );
+
+  app.delete(vfApiKey, { schema: { tags, params: ZWorkspaceAgentParams } }, async (request, reply) => {
+    const { region, uid, agentId } = request.params;
+    await deleteVfApiKey(regions, await requireWorkspace(request, region, uid), agentId);
+    return reply.status(204).send();
+  });
 };

@@ -1,11 +1,12 @@
 import { findSettingsSection, type SettingsSectionId, setAgentField } from '@agent-platform/core';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { type FieldDefinition, SettingField } from '../agent-shell/setting-field';
 import { useSaveErrors } from '../agent-shell/use-save-errors';
+import { SavedPromptPicker } from '../prompts/saved-prompt-picker';
 import { hasFlowSteps } from './has-flow-steps';
 
 /** The Settings tab's own definitions, so both tabs edit a field the same way. */
@@ -41,14 +42,27 @@ const PROMPT_SETTINGS: readonly FieldDefinition[] = [
  * temperature. Edits change the unsaved agent, saved with the rest of it by Publish.
  */
 export function PromptTab() {
-  const { region, agentId, local, editLocal } = useAgentShell();
+  const { region, agentId, workspaceUid, local, editLocal } = useAgentShell();
   const errorFor = useSaveErrors();
 
   return (
     <Stack gap="lg" maw={820}>
-      <Title order={1} size="h2">
-        Prompt
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Prompt
+        </Title>
+        <SavedPromptPicker
+          region={region}
+          workspaceUid={workspaceUid}
+          // A saved prompt is added after the main prompt, so nothing written there is lost.
+          onInsert={(content) =>
+            editLocal((agent) => {
+              const written = agent.vg_prompt?.trimEnd() ?? '';
+              return { ...agent, vg_prompt: written ? `${written}\n\n${content}` : content };
+            })
+          }
+        />
+      </Group>
       {local.enableNodes && hasFlowSteps(local.nodes) && (
         // The Canvas/Prompt switch is gone once the flow has steps (spec 002 §2.2): say where they are.
         <Alert color="blue" icon={<IconRoute size={18} />} title="This agent follows its Canvas flow">

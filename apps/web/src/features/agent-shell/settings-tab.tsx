@@ -8,6 +8,7 @@ import {
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { VfRuntimeSettings } from '../agents/vf-runtime-settings';
 import { useAgentShell } from './agent-shell-context';
 import { SettingField } from './setting-field';
 import { useSaveErrors } from './use-save-errors';
@@ -66,6 +67,9 @@ export function SettingsTab() {
                   onChange={(value) => editLocal((agent) => setAgentField(agent, setting.field, value))}
                 />
               ))}
+              {section.id === 'integrations' && local.agentPlatform === 'vf' && (
+                <VfRuntimeSettings errorFor={errorFor} />
+              )}
             </Stack>
           </Card>
         </Tabs.Panel>

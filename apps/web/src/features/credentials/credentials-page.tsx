@@ -1,10 +1,11 @@
 import type { Credential } from '@agent-platform/core';
-import { Alert, Button, Container, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { EmptyState } from '../../ui/empty-state';
+import { SectionLoadError } from '../../ui/section-load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { CredentialCard } from './credential-card';
 import { CredentialForm } from './credential-form';
@@ -37,20 +38,11 @@ export function CredentialsPage() {
         </Group>
 
         {credentials.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
+          <SectionLoadError
             title="Error loading providers"
-            role="alert"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessage(credentials.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => credentials.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            error={credentials.error}
+            onRetry={() => credentials.refetch()}
+          />
         ) : credentials.isPending ? (
           <Stack gap="md" aria-busy>
             <Skeleton height={120} radius="md" />
@@ -100,22 +92,17 @@ export function CredentialsPage() {
 
 function NoProviders({ onAdd }: { onAdd: () => void }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          <IconKey size={24} />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          No providers yet
-        </Title>
-        <Text c="dimmed" size="sm" maw={440}>
-          Add OpenAI with your API key, or the address of an OpenAI-compatible server such as Ollama, vLLM, LM Studio or
-          llama.cpp.
-        </Text>
+    <EmptyState
+      icon={<IconKey size={24} />}
+      title="No providers yet"
+      action={
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={onAdd}>
           Add provider
         </Button>
-      </Stack>
-    </Paper>
+      }
+    >
+      Add OpenAI with your API key, or the address of an OpenAI-compatible server such as Ollama, vLLM, LM Studio or
+      llama.cpp.
+    </EmptyState>
   );
 }
