@@ -7,6 +7,8 @@ export const MESSAGE_MAX_LENGTH = 4000;
 export const VISITOR_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** The label the test panel shows on answers of the local responder. */
 export const LOCAL_RESPONDER_LABEL = 'Local responder (no language model configured)';
+/** The label the test panel shows on answers of a `vf` agent's flow runtime. */
+export const FLOW_RUNTIME_LABEL = 'Flow runtime (vf)';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'A link must be an http or https URL.' }).max(2048);
 
@@ -143,7 +145,7 @@ export interface AnswerTrace {
 export interface AnswerSummary {
   messageId: string;
   text: string;
-  responder: 'model' | 'local';
+  responder: 'model' | 'local' | 'flow-runtime';
   label?: string;
   modelId?: string;
   inputTokens?: number;

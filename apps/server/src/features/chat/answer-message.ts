@@ -1,5 +1,7 @@
 import {
+  type AnswerSummary,
   type AnswerTrace,
+  FLOW_RUNTIME_LABEL,
   LOCAL_RESPONDER_LABEL,
   localAnswer,
   type Region,
@@ -14,6 +16,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
 import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
+import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
 import { storeAnswer } from './store-answer.js';
 import type { AnswerEvent, EngineDeps, TurnInput, TurnStream } from './turn.js';
@@ -54,7 +57,12 @@ export async function answerMessage(
   if (conversation.endedAt) throw new AppError('CONVERSATION_ENDED', CONVERSATION_ENDED_MESSAGE);
 
   const [row] = await db
-    .select({ doc: agents.doc, tokensUsage: agents.tokensUsage, balance: workspaces.loadTokens })
+    .select({
+      doc: agents.doc,
+      tokensUsage: agents.tokensUsage,
+      vfApiKeyEncrypted: agents.vfApiKeyEncrypted,
+      balance: workspaces.loadTokens,
+    })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
     .where(eq(agents.id, conversation.agentId))
@@ -84,14 +92,15 @@ export async function answerMessage(
     question: body.text,
   };
 
-  const resolved = await workspaceLanguageModel(
-    deps,
-    { region, uid: conversation.workspaceUid },
-    agent.vg_defaultModel,
-  );
+  const resolved =
+    agent.agentPlatform === 'vf'
+      ? undefined
+      : await workspaceLanguageModel(deps, { region, uid: conversation.workspaceUid }, agent.vg_defaultModel);
   let turn: TurnStream;
   let reservation: CreditReservation | undefined;
-  if (resolved) {
+  if (agent.agentPlatform === 'vf') {
+    turn = flowRuntimeTurn(input, row.vfApiKeyEncrypted && deps.secretBox.open(row.vfApiKeyEncrypted));
+  } else if (resolved) {
     const plan = await planPromptAgentTurn(input);
     reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
     turn = promptAgentTurn(input, plan, resolved.model);
@@ -155,6 +164,31 @@ async function recentHistory(deps: EngineDeps, region: Region, conversationId: s
   return rows.reverse() as ModelMessage[];
 }
 
+/**
+ * A `vf` agent: the flow builder's runtime answers, and says when its flow ended. Nothing is
+ * charged: no model of ours ran.
+ */
+async function* flowRuntimeTurn(input: TurnInput, apiKey: string | null): TurnStream {
+  const reply = await flowRuntimeAnswer(input.deps, {
+    conversationId: input.conversation.id,
+    agent: input.agent,
+    apiKey,
+    input: { type: 'text', text: input.question },
+  });
+  if (reply.text) yield { type: 'token', text: reply.text };
+  for (const part of reply.parts) yield { type: 'part', part };
+  return {
+    text: reply.text,
+    responder: 'flow-runtime',
+    label: FLOW_RUNTIME_LABEL,
+    inputTokens: 0,
+    outputTokens: 0,
+    parts: reply.parts,
+    trace: {},
+    ended: reply.ended,
+  };
+}
+
 /** Without a language model: sentences drawn from what the agent knows, never presented as a model's. */
 async function* localResponderTurn(input: TurnInput): TurnStream {
   // The knowledge base joins these passages once it exists.
@@ -180,8 +214,7 @@ async function* replay(answer: typeof messages.$inferSelect, started: number): A
     summary: {
       messageId: answer.replyTo ?? '',
       text: answer.content,
-      responder: answer.responder === 'model' ? 'model' : 'local',
-      ...(answer.responder === 'local' ? { label: LOCAL_RESPONDER_LABEL } : {}),
+      ...storedResponder(answer.responder),
       ...(answer.modelId ? { modelId: answer.modelId } : {}),
       inputTokens: answer.inputTokens ?? 0,
       outputTokens: answer.outputTokens ?? 0,
@@ -192,4 +225,11 @@ async function* replay(answer: typeof messages.$inferSelect, started: number): A
       ...(answer.trace ? { trace: answer.trace as AnswerTrace } : {}),
     },
   };
+}
+
+/** The responder of a stored answer, with the label the debugger shows for it. */
+function storedResponder(responder: string | null): Pick<AnswerSummary, 'responder' | 'label'> {
+  if (responder === 'model') return { responder };
+  if (responder === 'flow-runtime') return { responder, label: FLOW_RUNTIME_LABEL };
+  return { responder: 'local', label: LOCAL_RESPONDER_LABEL };
 }

@@ -33,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { region, agentId } = request.params;
-      return reply.status(201).send(await startConversation(app.regions, region, agentId));
+      return reply.status(201).send(await startConversation(app, region, agentId));
     },
   );
 

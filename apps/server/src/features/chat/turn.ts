@@ -28,7 +28,7 @@ export interface TurnInput {
 /** What a responder gave, for storing and charging. */
 export interface TurnOutcome {
   text: string;
-  responder: 'model' | 'local';
+  responder: AnswerSummary['responder'];
   label?: string;
   modelId?: string;
   inputTokens: number;

@@ -116,6 +116,7 @@ function greetingOf(conversation: ReturnType<typeof useStartTestChat>['data'], s
     key: `greeting:${session}:${index}`,
     role: message.role,
     content: message.content,
+    ...(message.parts ? { parts: message.parts } : {}),
   }));
 }
 
