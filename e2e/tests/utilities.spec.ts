@@ -109,11 +109,12 @@ test('an owner saves prompts, finds one by search, copies, edits and deletes it'
     const agentId = await createAgentThroughApi(page, owner, 'Prompted');
     await page.goto(`/app/na/agents/${agentId}/nodes`);
     const main = page.getByRole('textbox', { name: 'Main prompt' });
-    const before = await main.inputValue();
+    await main.fill('Be helpful.');
     await page.getByRole('button', { name: 'Insert saved prompt' }).click();
     await page.getByRole('textbox', { name: 'Search saved prompts' }).fill('demo');
     await page.getByRole('option', { name: /Sales opener/ }).click();
-    await expect(main).toHaveValue(`${before.trimEnd()}\n\nOffer the product demo first.`);
+    // Added after what was written, so nothing is lost.
+    await expect(main).toHaveValue('Be helpful.\n\nOffer the product demo first.');
   });
 });
 
