@@ -5,10 +5,16 @@
  * to the stored, charged answer) and messages/s as a ratio to a bare Fastify route.
  * Budgets (issue: conversation engine): p99 at 200 conversations under 25 ms; throughput at
  * 0.2 or more of the bare route.
+ *
+ * `BENCH_DB=postgres` runs the server on a throwaway PostgreSQL server instead of the embedded
+ * database (needs initdb and pg_ctl, as the PostgreSQL test project does).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { findPostgresBin, startPostgres } from '../apps/server/test/postgres-server.js';
 import { startServerProcess } from '../apps/server/test/server-process.js';
 
 const MESSAGES_PER_CONVERSATION = 5;
@@ -18,6 +24,29 @@ const RATIO_BUDGET = 0.2;
 const FAKE_KEY = 'sk-bench-key-0001';
 
 const children: ChildProcess[] = [];
+
+/** The server's databases: in-memory PGlite, or two databases on a throwaway PostgreSQL server. */
+async function benchDatabase(): Promise<{ env: Record<string, string>; stop(): void }> {
+  if (process.env.BENCH_DB !== 'postgres') return { env: { EMBEDDED_DB: 'memory' }, stop: () => undefined };
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('BENCH_DB=postgres needs initdb and pg_ctl');
+  const postgres = startPostgres(bin);
+  process.on('exit', () => postgres.stop());
+  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+  await admin.connect();
+  await admin.query('create database bench_na');
+  await admin.query('create database bench_eu');
+  await admin.end();
+  console.log('database: PostgreSQL');
+  return {
+    env: {
+      DATABASE_URL_NA: postgres.url('bench_na'),
+      DATABASE_URL_EU: postgres.url('bench_eu'),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    },
+    stop: () => undefined,
+  };
+}
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
@@ -58,8 +87,9 @@ await startChild(
   `http://127.0.0.1:${fakePort}/v1/models`,
 );
 await startChild(['bench/bare-server.ts'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/hello`);
+const database = await benchDatabase();
 const server = await startServerProcess({
-  EMBEDDED_DB: 'memory',
+  ...database.env,
   LOG_LEVEL: 'warn',
   EGRESS_ALLOW: `127.0.0.1:${fakePort}`,
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -154,5 +184,6 @@ console.log(
   `budget: p99 at 200 conversations < ${P99_BUDGET_MS} ms and throughput >= ${RATIO_BUDGET} of baseline -> ${withinBudget ? 'within budget' : 'OVER BUDGET'}`,
 );
 await server.stop();
+database.stop();
 process.exitCode = withinBudget ? 0 : 1;
 process.exit();
