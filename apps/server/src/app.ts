@@ -29,6 +29,7 @@ import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypt
 import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
 import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
+import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     regions: Regions;
+    /** Background jobs (pg-boss), one queue store per region. */
+    jobs: Jobs;
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
@@ -69,8 +72,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const regions = await openRegions(config);
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs(regions, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
+  } catch (error) {
+    await regions.close();
+    throw error;
+  }
   app.decorate('config', config);
   app.decorate('regions', regions);
+  app.decorate('jobs', jobs);
   app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('egress', createEgress({ allow: config.egressAllow }));
   app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
@@ -79,6 +90,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {
     app.mailer.close();
+    // Jobs first: a running job may still need its database. Half the grace period for it.
+    await jobs.stop(config.shutdownGraceMs / 2);
     await regions.close();
   });
   app.addHook('onRequest', (request, reply, done) => {
