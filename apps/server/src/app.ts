@@ -22,6 +22,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { knowledgeRoutes } from './features/knowledge/routes.js';
+import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
@@ -29,10 +31,10 @@ import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypt
 import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
 import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
-import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 
@@ -122,9 +124,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(chatRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
+      await regional.register(knowledgeRoutes);
     },
     { prefix: '/api/:region' },
   );
+  await startKnowledgeJobs({ regions, jobs, egress: app.egress, log: app.log });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
   await serveBuiltFrontends(app);

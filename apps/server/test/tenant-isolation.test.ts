@@ -20,6 +20,7 @@ type Ids = {
   versionId: string;
   credentialId: string;
   toolId: string;
+  docId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -41,6 +42,11 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/tools': () => ({ name: 'intruder', serverUrl: 'https://example.com/hook' }),
   'patch /api/{region}/workspaces/{uid}/tools/{toolId}': () => ({ name: 'taken_over', serverUrlSecret: 'x' }),
   'post /api/{region}/workspaces/{uid}/tools/{toolId}/test': () => ({ arguments: {} }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/upload': () => ({}),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/url': () => ({ url: 'https://example.com/page' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/qa': () => ({ question: 'Taken over?', answer: 'Yes.' }),
+  'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;
@@ -72,6 +78,10 @@ describe('tenant isolation, generated from the route table', () => {
       serverUrlSecret: 'b-tool-secret-0001',
     });
     const bToolsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json();
+    const bDoc = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/qa`, {
+      question: 'Opening hours?',
+      answer: 'Nine to five.',
+    });
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -79,6 +89,7 @@ describe('tenant isolation, generated from the route table', () => {
       versionId: String(bVersion.id),
       credentialId: bCredential.json().id,
       toolId: bTool.json().id,
+      docId: bDoc.json().ID,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -129,5 +140,7 @@ describe('tenant isolation, generated from the route table', () => {
       bCredentialsBefore,
     );
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json()).toEqual(bToolsBefore);
+    const bDocAfter = (await b.client.get(`/api/na/v2/agents/${bAgentId}/knowledge/${bDoc.json().ID}`)).json();
+    expect(bDocAfter.name).toBe('Opening hours?');
   });
 });
