@@ -131,6 +131,25 @@ describe('knowledge base', () => {
     expect(await search(other.agentId, 'ship to Norway')).toEqual([]);
   });
 
+  it('reads DOCX, CSV and HTML uploads', async () => {
+    const owner = await ownerWithAgent();
+    const csv = 'Boat,Berth,Price\nDinghy,Pontoon A,5 euros\n"Yacht, large",Inner harbour,"40 euros"\n';
+    const html =
+      '<html><head><title>Ferry</title><style>p{}</style></head><body><p>The ferry to the island leaves at noon.</p></body></html>';
+    const ids = [
+      (await owner.upload('mooring.docx', fixture('mooring.docx'))).json().ID,
+      (await owner.upload('prices.csv', Buffer.from(csv))).json().ID,
+      (await owner.upload('ferry.html', Buffer.from(html))).json().ID,
+    ];
+    for (const id of ids) expect((await owner.settled(id)).status).toBe('SUCCESS');
+    expect((await search(owner.agentId, 'yacht berth inner harbour night'))[0]?.text).toContain('twelve euros a night');
+    const [row] = await search(owner.agentId, 'price of a large yacht', { docsNum: 1 });
+    expect(row?.docName).toBe('prices.csv');
+    expect(row?.text).toContain('Boat: Yacht, large\nBerth: Inner harbour\nPrice: 40 euros');
+    const ferry = (await owner.get(ids[2])).json().content as string;
+    expect(ferry).toBe('The ferry to the island leaves at noon.');
+  });
+
   it('keeps to the top-chunks, documents and character limits', async () => {
     const owner = await ownerWithAgent();
     const ids = [];
