@@ -6,6 +6,22 @@ export const KB_REFRESH_RATES = ['6h', '12h', '24h', '7d', 'never'] as const;
 export const ZKbRefreshRate = z.enum(KB_REFRESH_RATES, { error: 'Please choose a refresh rate.' });
 export type KbRefreshRate = z.infer<typeof ZKbRefreshRate>;
 
+const HOUR = 3600;
+/** Seconds between two readings of a web page, by refresh rate. */
+export const KB_REFRESH_SECONDS: Record<Exclude<KbRefreshRate, 'never'>, number> = {
+  '6h': 6 * HOUR,
+  '12h': 12 * HOUR,
+  '24h': 24 * HOUR,
+  '7d': 7 * 24 * HOUR,
+};
+export const KB_REFRESH_RATE_LABELS: Record<KbRefreshRate, string> = {
+  '6h': 'Every 6 hours',
+  '12h': 'Every 12 hours',
+  '24h': 'Every 24 hours',
+  '7d': 'Every 7 days',
+  never: 'Never',
+};
+
 /** Spec 002 §3.3: a document is a file or text (`doc`) or one web page (`url`). */
 export const KB_SOURCE_TYPES = ['doc', 'url'] as const;
 export type KbSourceType = (typeof KB_SOURCE_TYPES)[number];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace, TEST_DATABASE } from '../../../test/app.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { knowledgeChunks, knowledgeDocs, workspaces } from '../../platform/db/schema/index.js';
+import { refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures', name));
@@ -24,9 +25,14 @@ Replacement wicks are sold in packs of three at every harbour shop we supply.</p
 let app: FastifyInstance;
 let site: Awaited<ReturnType<typeof startLocalServer>>;
 let siteUrl: string;
+let newsVersion = 0;
 beforeAll(async () => {
   site = await startLocalServer((req, res) => {
-    if (req.url === '/guide') {
+    if (req.url === '/news') {
+      newsVersion++;
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(`Harbour news, edition ${newsVersion}.`);
+    } else if (req.url === '/guide') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(GUIDE_PAGE);
     } else {
@@ -148,6 +154,42 @@ describe('knowledge base', () => {
     expect(row?.text).toContain('Boat: Yacht, large\nBerth: Inner harbour\nPrice: 40 euros');
     const ferry = (await owner.get(ids[2])).json().content as string;
     expect(ferry).toBe('The ferry to the island leaves at noon.');
+  });
+
+  it('reads a page again when its refresh comes, unless it was re-indexed or its rate changed since', async () => {
+    const owner = await ownerWithAgent();
+    const added = await owner.client.post(`${owner.base}/url`, { url: `${siteUrl}/news`, refreshRate: '6h' });
+    expect(added.json()).toMatchObject({ refreshRate: '6h', withRefresh: true });
+    const id = added.json().ID as string;
+    const first = await owner.settled(id);
+    expect((await owner.get(id)).json().content).toMatch(/edition \d+\.$/);
+    const edition = Number((await owner.get(id)).json().content.match(/edition (\d+)/)[1]);
+    const db = app.regions.db('na');
+    const [row] = await db
+      .select({ ingestionId: knowledgeDocs.ingestionId })
+      .from(knowledgeDocs)
+      .where(eq(knowledgeDocs.id, id));
+    const ingestionId = row?.ingestionId as string;
+    const deps = { regions: app.regions, jobs: app.jobs, log: app.log };
+
+    await refreshKnowledgeDoc(deps, 'na', { docId: id, ingestionId: 'an-older-one', refreshRate: '6h' });
+    await refreshKnowledgeDoc(deps, 'na', { docId: id, ingestionId, refreshRate: '24h' });
+    expect((await owner.list()).docs[0]).toMatchObject({ status: 'SUCCESS', lastRefreshAt: first.lastRefreshAt });
+
+    await refreshKnowledgeDoc(deps, 'na', { docId: id, ingestionId, refreshRate: '6h' });
+    const refreshed = await owner.settled(id);
+    expect(refreshed.status).toBe('SUCCESS');
+    expect(new Date(refreshed.lastRefreshAt as string).getTime()).toBeGreaterThan(
+      new Date(first.lastRefreshAt as string).getTime(),
+    );
+    expect((await owner.get(id)).json().content).toBe(`Harbour news, edition ${edition + 1}.`);
+
+    const patched = await owner.client.request({
+      method: 'PATCH',
+      url: `${owner.base}/${id}`,
+      payload: { refreshRate: 'never', tags: ['news'] },
+    });
+    expect(patched.json()).toMatchObject({ refreshRate: 'never', withRefresh: false, tags: ['news'] });
   });
 
   it('keeps to the top-chunks, documents and character limits', async () => {

@@ -101,7 +101,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZKbDocParams, body: ZUpdateKbDocBody, response: { 200: ZKbDoc } } },
     async (request) => {
       const { region, agentId, docId } = request.params;
-      return updateKnowledgeDoc(regions, await requireAgent(request, region, agentId), docId, request.body);
+      const access = await requireAgent(request, region, agentId);
+      return updateKnowledgeDoc(regions, jobs, request.log, access, docId, request.body);
     },
   );
 

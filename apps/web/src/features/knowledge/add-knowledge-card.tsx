@@ -1,13 +1,16 @@
 import {
+  KB_REFRESH_RATE_LABELS,
+  KB_REFRESH_RATES,
   KB_UPLOAD_ACCEPT,
   KB_UPLOAD_HINT,
   KB_UPLOAD_MAX_BYTES,
   KB_UPLOAD_TOO_LARGE_MESSAGE,
+  type KbRefreshRate,
   type Region,
   ZAddKbQaBody,
   ZAddKbUrlBody,
 } from '@agent-platform/core';
-import { Alert, Button, Card, FileButton, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -67,6 +70,8 @@ export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId:
   );
 }
 
+export const REFRESH_OPTIONS = KB_REFRESH_RATES.map((rate) => ({ value: rate, label: KB_REFRESH_RATE_LABELS[rate] }));
+
 interface FormProps {
   pending: boolean;
   onError: (message: string) => void;
@@ -98,9 +103,10 @@ function UploadForm({ pending, onError, submit }: FormProps) {
 
 function UrlForm({ pending, onError, submit }: FormProps) {
   const [url, setUrl] = useState('');
+  const [refreshRate, setRefreshRate] = useState<KbRefreshRate>('never');
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZAddKbUrlBody.safeParse({ url });
+    const parsed = ZAddKbUrlBody.safeParse({ url, refreshRate });
     if (!parsed.success) {
       onError(parsed.error.issues[0]?.message ?? 'Please check the url.');
       return;
@@ -117,6 +123,14 @@ function UrlForm({ pending, onError, submit }: FormProps) {
           value={url}
           onChange={(event) => setUrl(event.currentTarget.value)}
           style={{ flex: 1 }}
+        />
+        <Select
+          label="Refresh"
+          data={REFRESH_OPTIONS}
+          value={refreshRate}
+          onChange={(value) => value && setRefreshRate(value as KbRefreshRate)}
+          allowDeselect={false}
+          w={170}
         />
         <Button type="submit" loading={pending}>
           Add page

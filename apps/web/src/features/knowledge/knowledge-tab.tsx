@@ -1,4 +1,12 @@
-import { isKbDocProcessing, type KbDoc, type KbDocStatus, type KbFormat, type Region } from '@agent-platform/core';
+import {
+  isKbDocProcessing,
+  KB_REFRESH_RATE_LABELS,
+  type KbDoc,
+  type KbDocStatus,
+  type KbFormat,
+  type KbRefreshRate,
+  type Region,
+} from '@agent-platform/core';
 import {
   ActionIcon,
   Alert,
@@ -6,6 +14,7 @@ import {
   Card,
   Group,
   Loader,
+  Select,
   Skeleton,
   Stack,
   Table,
@@ -19,10 +28,10 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
-import { AddKnowledgeCard } from './add-knowledge-card';
+import { AddKnowledgeCard, REFRESH_OPTIONS } from './add-knowledge-card';
 import { DocTextModal } from './doc-text-modal';
 import { useKnowledgeDocs } from './use-knowledge-docs';
-import { useDeleteKnowledgeDoc, useReindexKnowledgeDoc } from './use-knowledge-mutations';
+import { useDeleteKnowledgeDoc, useReindexKnowledgeDoc, useUpdateKnowledgeDoc } from './use-knowledge-mutations';
 
 const FORMAT_LABELS: Record<KbFormat, string> = {
   pdf: 'PDF',
@@ -91,6 +100,20 @@ function DocTable({ region, agentId, docs }: { region: Region; agentId: string; 
   const [deleting, setDeleting] = useState<KbDoc>();
   const remove = useDeleteKnowledgeDoc(region, agentId);
   const reindex = useReindexKnowledgeDoc(region, agentId);
+  const update = useUpdateKnowledgeDoc(region, agentId);
+
+  const changeRefreshRate = (doc: KbDoc, refreshRate: KbRefreshRate) =>
+    update.mutate(
+      { docId: doc.ID, body: { refreshRate } },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: `Could not change the refresh: ${errorMessage(error)}`,
+            autoClose: 5000,
+          }),
+      },
+    );
 
   const startReindex = (doc: KbDoc) =>
     reindex.mutate(doc.ID, {
@@ -150,7 +173,21 @@ function DocTable({ region, agentId, docs }: { region: Region; agentId: string; 
                     ))}
                   </Group>
                 </Table.Td>
-                <Table.Td>{doc.refreshRate === 'never' ? 'Never' : doc.refreshRate}</Table.Td>
+                <Table.Td>
+                  {doc.sourceType === 'url' ? (
+                    <Select
+                      size="xs"
+                      w={150}
+                      aria-label={`Refresh of ${doc.name}`}
+                      data={REFRESH_OPTIONS}
+                      value={doc.refreshRate}
+                      onChange={(value) => value && changeRefreshRate(doc, value as KbRefreshRate)}
+                      allowDeselect={false}
+                    />
+                  ) : (
+                    <Text size="sm">{KB_REFRESH_RATE_LABELS[doc.refreshRate]}</Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm">{doc.lastRefreshAt ? dateTime.format(new Date(doc.lastRefreshAt)) : '—'}</Text>
                 </Table.Td>

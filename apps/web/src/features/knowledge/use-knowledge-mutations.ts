@@ -1,4 +1,4 @@
-import { type AddKbQaBody, type AddKbUrlBody, type Region, ZKbDoc } from '@agent-platform/core';
+import { type AddKbQaBody, type AddKbUrlBody, type Region, type UpdateKbDocBody, ZKbDoc } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { knowledgePath, knowledgeQueryKey } from './use-knowledge-docs';
@@ -37,6 +37,15 @@ export function useReindexKnowledgeDoc(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (docId: string) => api.post(`${knowledgePath(region, agentId, docId)}/reindex`, undefined, ZKbDoc),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
+  });
+}
+
+export function useUpdateKnowledgeDoc(region: Region, agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ docId, body }: { docId: string; body: UpdateKbDocBody }) =>
+      api.send('PATCH', knowledgePath(region, agentId, docId), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
   });
 }
