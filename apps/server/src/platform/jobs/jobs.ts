@@ -60,7 +60,8 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
     for (const region of REGIONS) {
       const connection = regions.sqlConnection(region);
       const boss = new PgBoss({
-        ...('connectionString' in connection ? connection : { db: connection as PgBoss.Db }),
+        // Its own small pool on a server: workers poll one query at a time.
+        ...('connectionString' in connection ? { ...connection, max: 3 } : { db: connection as PgBoss.Db }),
         schedule: false,
       });
       boss.on('error', (err) => log.error({ err, region }, 'job queue error'));
