@@ -218,6 +218,9 @@ describe('knowledge base', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toBe('The file is larger than 10 MB. Please upload a smaller file.');
     expect((await owner.list()).docs).toEqual([]);
+    // Well over the API's 1 MB JSON body limit, under the upload's own.
+    const fits = await owner.upload('fits.txt', Buffer.alloc(3 * 1024 * 1024, 'a'));
+    expect(fits.statusCode).toBe(201);
   });
 
   it('ends a private-address URL, a 404 page and a broken PDF in ERROR with the reason, and keeps working', async () => {
