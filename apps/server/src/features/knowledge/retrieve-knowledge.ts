@@ -33,7 +33,8 @@ export const retrievalLimitsOf = (agent: Pick<Agent, 'vg_kbTopChunks' | 'vg_kbCh
  *
  * The text search configuration is 'english': its stemming lets "warranties" find "warranty"
  * and it drops stop words, which matters more for the questions visitors type than the loss on
- * other languages, whose words are still matched whole (unstemmed) by the same index. The query's
+ * other languages: their words are still found, since the index and the query are stemmed alike,
+ * only without the forms of one word finding each other. The query's
  * words are OR-ed rather than AND-ed, since a question carries words the answer never uses
  * ("how long is the warranty"); `ts_rank` then favours chunks that match more of them.
  */
