@@ -22,6 +22,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { knowledgeRoutes } from './features/knowledge/routes.js';
+import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
@@ -34,6 +36,7 @@ import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     regions: Regions;
+    /** Background jobs (pg-boss), one queue store per region. */
+    jobs: Jobs;
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
@@ -71,8 +76,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const regions = await openRegions(config);
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs(regions, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
+  } catch (error) {
+    await regions.close();
+    throw error;
+  }
   app.decorate('config', config);
   app.decorate('regions', regions);
+  app.decorate('jobs', jobs);
   app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('egress', createEgress({ allow: config.egressAllow }));
   app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
@@ -81,6 +94,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {
     app.mailer.close();
+    // Jobs first: a running job may still need its database. Half the grace period for it.
+    await jobs.stop(config.shutdownGraceMs / 2);
     await regions.close();
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -113,9 +128,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(toolRoutes);
       await regional.register(promptRoutes);
       await regional.register(sessionRoutes);
+      await regional.register(knowledgeRoutes);
     },
     { prefix: '/api/:region' },
   );
+  await startKnowledgeJobs({ regions, jobs, egress: app.egress, log: app.log });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
   await serveBuiltFrontends(app);

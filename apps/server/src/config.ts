@@ -27,6 +27,8 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often an idle job worker asks its queue for work (pg-boss accepts 0.5 and up). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Calls per minute one client address may make to each public (widget) route. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
@@ -70,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())

@@ -21,6 +21,7 @@ type Ids = {
   credentialId: string;
   toolId: string;
   promptId: string;
+  docId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -45,6 +46,11 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/prompts': () => ({ name: 'Intruder', content: 'Planted' }),
   'patch /api/{region}/workspaces/{uid}/prompts/{promptId}': () => ({ content: 'Taken over' }),
   'put /api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key': () => ({ apiKey: 'VF.DM.intruder-key' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/upload': () => ({}),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/url': () => ({ url: 'https://example.com/page' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/qa': () => ({ question: 'Taken over?', answer: 'Yes.' }),
+  'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;
@@ -81,6 +87,10 @@ describe('tenant isolation, generated from the route table', () => {
       content: 'Be brief.',
     });
     const bPromptsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json();
+    const bDoc = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/qa`, {
+      question: 'Opening hours?',
+      answer: 'Nine to five.',
+    });
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -89,6 +99,7 @@ describe('tenant isolation, generated from the route table', () => {
       credentialId: bCredential.json().id,
       toolId: bTool.json().id,
       promptId: bPrompt.json().id,
+      docId: bDoc.json().ID,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -140,5 +151,7 @@ describe('tenant isolation, generated from the route table', () => {
     );
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json()).toEqual(bToolsBefore);
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json()).toEqual(bPromptsBefore);
+    const bDocAfter = (await b.client.get(`/api/na/v2/agents/${bAgentId}/knowledge/${bDoc.json().ID}`)).json();
+    expect(bDocAfter.name).toBe('Opening hours?');
   });
 });

@@ -19,6 +19,8 @@ export * from './chat/contracts.js';
 export * from './chat/local-responder.js';
 export * from './credentials/contracts.js';
 export * from './errors.js';
+export * from './knowledge/chunk-text.js';
+export * from './knowledge/contracts.js';
 export * from './prompts/contracts.js';
 export * from './regions.js';
 export * from './sessions/contracts.js';

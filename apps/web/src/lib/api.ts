@@ -21,6 +21,8 @@ interface Schema<T> {
 
 async function request(method: Method, path: string, body?: unknown): Promise<unknown> {
   let response: Response;
+  // A form (file upload) sets its own multipart Content-Type with its boundary.
+  const isForm = body instanceof FormData;
   try {
     response = await fetch(path, {
       method,
@@ -29,10 +31,10 @@ async function request(method: Method, path: string, body?: unknown): Promise<un
       // check needs our real origin whatever policy a host page sets.
       referrerPolicy: 'same-origin',
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw networkError();
@@ -76,6 +78,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 /** JSON calls to our own API. Pass a schema to check the answer against the shared contract. */
 export const api = {
   get: <T>(path: string, schema: Schema<T>): Promise<T> => request('GET', path).then((data) => schema.parse(data)),
+  /** `body` is sent as JSON, or as multipart/form-data when it is a `FormData` (uploads). */
   post: <T>(path: string, body: unknown, schema: Schema<T>): Promise<T> =>
     request('POST', path, body).then((data) => schema.parse(data)),
   /** For calls whose answer carries nothing the caller needs (204, `{ ok: true }`). */

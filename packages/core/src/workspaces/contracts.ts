@@ -7,6 +7,8 @@ export const ZWorkspaceLimits = z.object({
   maxClients: z.number().int().nonnegative(),
   workspaceSeats: z.number().int().nonnegative(),
   twilioPhoneNumberSlots: z.number().int().nonnegative(),
+  /** Characters of knowledge the workspace's agents may hold together (spec 002 §3.4); absent: the default. */
+  maxKbDocsCharCount: z.number().int().nonnegative().optional(),
 });
 export type WorkspaceLimits = z.infer<typeof ZWorkspaceLimits>;
 

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
 import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
+import { retrievalLimitsOf, retrieveKnowledge } from '../knowledge/retrieve-knowledge.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
 import { storeAnswer } from './store-answer.js';
@@ -90,6 +91,11 @@ export async function answerMessage(
     agent,
     history: [...history, { role: 'user', content: body.text }],
     question: body.text,
+    // A vf agent's knowledge lives in its flow builder.
+    knowledge:
+      agent.agentPlatform === 'vf'
+        ? []
+        : await retrieveKnowledge(deps, region, conversation.agentId, body.text, retrievalLimitsOf(agent)),
   };
 
   const resolved =
@@ -191,8 +197,12 @@ async function* flowRuntimeTurn(input: TurnInput, apiKey: string | null): TurnSt
 
 /** Without a language model: sentences drawn from what the agent knows, never presented as a model's. */
 async function* localResponderTurn(input: TurnInput): TurnStream {
-  // The knowledge base joins these passages once it exists.
-  const { text } = localAnswer(input.question, [...input.agent.vg_initMessages, input.agent.description]);
+  const passages = [
+    ...input.knowledge.map((chunk) => chunk.text),
+    ...input.agent.vg_initMessages,
+    input.agent.description,
+  ];
+  const { text } = localAnswer(input.question, passages);
   yield { type: 'token', text };
   return {
     text,
@@ -201,7 +211,7 @@ async function* localResponderTurn(input: TurnInput): TurnStream {
     inputTokens: 0,
     outputTokens: 0,
     parts: [],
-    trace: {},
+    trace: input.knowledge.length > 0 ? { chunks: input.knowledge } : {},
   };
 }
 

@@ -1,4 +1,10 @@
-import { type AnswerTrace, type RichPart, replyCost, type ToolCallTrace } from '@agent-platform/core';
+import {
+  type AnswerTrace,
+  type RetrievedChunkTrace,
+  type RichPart,
+  replyCost,
+  type ToolCallTrace,
+} from '@agent-platform/core';
 import { type LanguageModel, stepCountIs, streamText, type ToolSet } from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { type FlowTurn, flowTurn } from '../flow/flow-turn.js';
@@ -41,7 +47,13 @@ export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgent
   );
   const flow = flowTurn(agent, conversation.currentNodeId);
   const tools: ToolSet = { ...functionTools, ...flow?.tools };
-  const instructions = [agent.vg_systemPrompt, agent.vg_prompt, openingPrompt(agent), flow?.system];
+  const instructions = [
+    agent.vg_systemPrompt,
+    agent.vg_prompt,
+    openingPrompt(agent),
+    flow?.system,
+    knowledgeContext(input.knowledge),
+  ];
   if (agent.vg_enableUIEngine) {
     Object.assign(tools, uiEngineTools(parts));
     instructions.push(UI_ENGINE_INSTRUCTIONS);
@@ -109,6 +121,7 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
   recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
   const flow = plan.flow?.outcome();
   const trace: AnswerTrace = {
+    ...(input.knowledge.length > 0 ? { chunks: input.knowledge } : {}),
     ...(plan.toolCalls.length > 0 ? { toolCalls: plan.toolCalls } : {}),
     ...(flow?.transitions.length ? { nodeTransitions: flow.transitions } : {}),
   };
@@ -122,6 +135,13 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
     trace,
     ...(flow ? { nextNodeId: flow.currentNodeId, ended: flow.ended } : {}),
   };
+}
+
+/** The retrieved knowledge, numbered, for the model to answer from. */
+function knowledgeContext(chunks: RetrievedChunkTrace[]): string {
+  if (chunks.length === 0) return '';
+  const numbered = chunks.map((chunk, index) => `[${index + 1}] ${chunk.docName}\n${chunk.text}`);
+  return `Answer from this knowledge when it is relevant; do not invent facts it does not state.\n\n${numbered.join('\n\n')}`;
 }
 
 /** How the agent opened the conversation (`vg_initPrompt`), told to the model as context. */

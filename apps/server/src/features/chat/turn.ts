@@ -1,4 +1,4 @@
-import type { AnswerSummary, AnswerTrace, Region, RichPart } from '@agent-platform/core';
+import type { AnswerSummary, AnswerTrace, Region, RetrievedChunkTrace, RichPart } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
@@ -23,6 +23,8 @@ export interface TurnInput {
   /** The conversation so far, oldest first, ending with the visitor's new message. */
   history: ModelMessage[];
   question: string;
+  /** The agent's knowledge chunks that best answer the question, best first, within its limits. */
+  knowledge: RetrievedChunkTrace[];
 }
 
 /** What a responder gave, for storing and charging. */

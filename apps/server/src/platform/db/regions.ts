@@ -27,6 +27,11 @@ export interface Regions {
   /** Runs `read` against every region and returns the results tagged by region (spec's cross-region reads). */
   askEveryRegion<T>(read: (db: Db, region: Region) => Promise<T>): Promise<{ region: Region; value: T }[]>;
   kind(region: Region): 'pglite' | 'postgres';
+  /**
+   * How a library that speaks SQL itself (the job queue) reaches a region's database: its own
+   * pool on a server, or the embedded database's one connection.
+   */
+  sqlConnection(region: Region): SqlConnection;
   /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
   bus: MessageBus;
   close(): Promise<void>;
@@ -42,9 +47,14 @@ export interface MessageBus {
   subscribe(channel: string, onMessage: (payload: string) => void, onListening: (on: boolean) => void): Promise<void>;
 }
 
+export type SqlConnection =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
 interface RegionDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sqlConnection: SqlConnection;
   bus: MessageBus;
   close(): Promise<void>;
 }
@@ -67,6 +77,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     askEveryRegion: (read) =>
       Promise.all(REGIONS.map(async (region) => ({ region, value: await read(opened[region].db, region) }))),
     kind: (region) => opened[region].kind,
+    sqlConnection: (region) => opened[region].sqlConnection,
     bus: opened.na.bus,
     async close() {
       await Promise.all(REGIONS.map((region) => opened[region].close()));
@@ -92,6 +103,7 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      sqlConnection: { connectionString: url },
       bus: {
         publish: async (channel, payload) => {
           await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -117,6 +129,14 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    sqlConnection: {
+      // Without values the text may hold several statements, which only `exec` runs.
+      executeSql: async (text, values) => {
+        if (values?.length) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     bus: {
       publish: async (channel, payload) => {
         await client.query('select pg_notify($1, $2)', [channel, payload]);

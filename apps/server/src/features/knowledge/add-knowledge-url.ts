@@ -1,0 +1,17 @@
+import type { AddKbUrlBody, KbDoc } from '@agent-platform/core';
+import type { Regions } from '../../platform/db/regions.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { AgentAccess } from '../agents/agent-access.js';
+import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
+
+/** One web page, fetched by the job through the egress guard; named by its URL until its title is read. */
+export function addKnowledgeUrl(regions: Regions, jobs: Jobs, access: AgentAccess, body: AddKbUrlBody): Promise<KbDoc> {
+  return insertKnowledgeDoc(regions, jobs, access, {
+    name: body.url,
+    sourceType: 'url',
+    format: 'page',
+    url: body.url,
+    tags: body.tags,
+    refreshRate: body.refreshRate,
+  });
+}

@@ -1,0 +1,115 @@
+import type { KbFormat } from '@agent-platform/core';
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import mammoth from 'mammoth';
+import TurndownService from 'turndown';
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+
+/** A reason a document could not be read, in words its owner can act on. */
+export class UnreadableDocument extends Error {}
+
+/** The text of an uploaded file, as paragraphs separated by blank lines. */
+export async function extractFileText(format: Exclude<KbFormat, 'qa' | 'page'>, data: Buffer): Promise<string> {
+  switch (format) {
+    case 'pdf':
+      return pdfText(data);
+    case 'docx':
+      return docxText(data);
+    case 'html':
+      return htmlToText(decode(data)).text;
+    case 'csv':
+      return csvToText(decode(data));
+    case 'txt':
+    case 'md':
+      return decode(data);
+  }
+}
+
+async function pdfText(data: Buffer): Promise<string> {
+  let pages: string[];
+  try {
+    // verbosity 0: pdf.js's own warnings about damaged files would go to the console.
+    const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
+    pages = (await extractPdfText(pdf, { mergePages: false })).text;
+  } catch {
+    throw new UnreadableDocument('The PDF could not be read. It may be damaged or protected with a password.');
+  }
+  return pages.map((page) => page.trim()).join('\n\n');
+}
+
+async function docxText(data: Buffer): Promise<string> {
+  try {
+    return (await mammoth.extractRawText({ buffer: data })).value;
+  } catch {
+    throw new UnreadableDocument('The DOCX file could not be read. It may be damaged.');
+  }
+}
+
+function decode(data: Buffer): string {
+  return data.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/**
+ * A web page's main text as Markdown: Readability drops navigation, footers and ads, and
+ * turndown keeps headings and lists readable. A page too small for Readability keeps its body.
+ */
+export function htmlToText(html: string): { title: string; text: string } {
+  const { document } = parseHTML(html);
+  const title = document.querySelector('title')?.textContent?.trim() ?? '';
+  // Readability changes the document it reads, so it gets its own copy.
+  const article = new Readability(parseHTML(html).document as unknown as ConstructorParameters<typeof Readability>[0], {
+    charThreshold: 100,
+  }).parse();
+  const mainHtml = article?.content ?? document.querySelector('body')?.innerHTML ?? html;
+  const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+  turndown.remove(['script', 'style', 'noscript']);
+  const text = turndown.turndown(mainHtml).trim();
+  return { title: article?.title?.trim() || title, text };
+}
+
+/** Each row of a CSV file as one paragraph of `column: value` pairs, so a row is never cut in two. */
+export function csvToText(csv: string): string {
+  const rows = parseCsv(csv).filter((row) => row.some((cell) => cell.trim()));
+  const [header, ...body] = rows;
+  if (!header) return '';
+  if (body.length === 0) return header.join(', ');
+  return body
+    .map((row) =>
+      row
+        .map((cell, i) => [header[i]?.trim() || `column ${i + 1}`, cell.trim()] as const)
+        .filter(([, cell]) => cell)
+        .map(([name, cell]) => `${name}: ${cell}`)
+        .join('\n'),
+    )
+    .join('\n\n');
+}
+
+/** RFC 4180: commas, quoted cells with doubled quotes, line breaks inside quotes. */
+function parseCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i];
+    if (quoted) {
+      if (c === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && csv[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}

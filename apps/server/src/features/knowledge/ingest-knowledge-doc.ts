@@ -1,0 +1,152 @@
+import {
+  chunkText,
+  DEFAULT_MAX_CHUNK_SIZE,
+  type KbFormat,
+  kbCharLimitMessage,
+  MIN_MAX_CHUNK_SIZE,
+  type Region,
+} from '@agent-platform/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Regions } from '../../platform/db/regions.js';
+import { agents, knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
+import { type Egress, EgressError } from '../../platform/egress/egress.js';
+import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
+import { knowledgeUsage } from './knowledge-usage.js';
+
+export interface IngestionDeps {
+  regions: Regions;
+  egress: Egress;
+  log: FastifyBaseLogger;
+}
+
+/** Starts after which a document counts as one that kills its process, and is failed. */
+export const MAX_INGESTION_ATTEMPTS = 3;
+const PRODUCT_USER_AGENT = 'AgentPlatformBot/1.0 (+knowledge base page reader)';
+const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+const PAGE_TIMEOUT_MS = 15_000;
+// Chunks per INSERT: well under PostgreSQL's 65535 bind parameters.
+const INSERT_BATCH = 500;
+
+/**
+ * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it with
+ * the agent's `vgOptions.maxChunkSize`, and in one transaction replaces its chunks and marks it
+ * SUCCESS. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
+ * document never stops the worker. A job whose ingestion was replaced since writes nothing.
+ */
+export async function ingestKnowledgeDoc(
+  deps: IngestionDeps,
+  region: Region,
+  job: { docId: string; ingestionId: string },
+): Promise<void> {
+  const db = deps.regions.db(region);
+  const current = and(eq(knowledgeDocs.id, job.docId), eq(knowledgeDocs.ingestionId, job.ingestionId));
+  const [doc] = await db
+    .update(knowledgeDocs)
+    .set({ status: 'PENDING', attempts: sql`${knowledgeDocs.attempts} + 1`, updatedAt: new Date() })
+    .where(current)
+    .returning();
+  if (!doc) return;
+  const fail = (reason: string) =>
+    db.update(knowledgeDocs).set({ status: 'ERROR', error: reason, updatedAt: new Date() }).where(current);
+
+  if (doc.attempts > MAX_INGESTION_ATTEMPTS) {
+    await fail('Processing stopped unexpectedly several times. Please re-index the document or upload it again.');
+    return;
+  }
+  try {
+    const read = await readText(deps.egress, doc);
+    const text = read.text.trim();
+    if (!text) {
+      await fail('No text was found in this document.');
+      return;
+    }
+    const { charCount, maxKbDocsCharCount } = await knowledgeUsage(db, doc.workspaceUid, doc.id);
+    if (charCount + text.length > maxKbDocsCharCount) {
+      await fail(kbCharLimitMessage(maxKbDocsCharCount));
+      return;
+    }
+    const chunks = chunkText(text, await maxChunkSize(deps.regions, region, doc.agentId));
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(knowledgeDocs)
+        .set({
+          status: 'SUCCESS',
+          error: null,
+          content: text,
+          charCount: text.length,
+          chunkCount: chunks.length,
+          lastRefreshAt: new Date(),
+          updatedAt: new Date(),
+          ...(read.title && doc.format === 'page' && doc.name === doc.url ? { name: read.title.slice(0, 200) } : {}),
+        })
+        .where(current)
+        .returning({ id: knowledgeDocs.id });
+      // Re-indexed or deleted meanwhile: the newer ingestion's text is the one to keep.
+      if (!stored) return;
+      await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.docId, doc.id));
+      for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+        await tx.insert(knowledgeChunks).values(
+          chunks.slice(start, start + INSERT_BATCH).map((chunk, i) => ({
+            docId: doc.id,
+            agentId: doc.agentId,
+            position: start + i,
+            text: chunk,
+          })),
+        );
+      }
+    });
+  } catch (error) {
+    if (error instanceof UnreadableDocument) {
+      await fail(error.message);
+      return;
+    }
+    deps.log.error({ err: error, docId: doc.id, region }, 'knowledge ingestion failed');
+    await fail('Something went wrong while reading this document. Please re-index it.');
+  }
+}
+
+async function readText(
+  egress: Egress,
+  doc: { format: KbFormat; content: string; source: Buffer | null; url: string | null },
+): Promise<{ text: string; title?: string }> {
+  if (doc.format === 'qa') return { text: doc.content };
+  if (doc.format === 'page') return readPage(egress, doc.url ?? '');
+  if (!doc.source) throw new UnreadableDocument('The uploaded file is missing. Please upload it again.');
+  return { text: await extractFileText(doc.format, doc.source) };
+}
+
+/** One web page, through the egress guard: HTML as its main text, plain text as it is. */
+async function readPage(egress: Egress, url: string): Promise<{ text: string; title?: string }> {
+  let answer: Awaited<ReturnType<Egress>>;
+  try {
+    answer = await egress(url, {
+      headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' },
+      maxBytes: PAGE_MAX_BYTES,
+      timeoutMs: PAGE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (error instanceof EgressError) throw new UnreadableDocument(`The page could not be fetched. ${error.message}`);
+    throw error;
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new UnreadableDocument(`The page could not be fetched: the site answered with status ${answer.status}.`);
+  }
+  const type = answer.headers.get('content-type') ?? '';
+  if (/^text\/plain/i.test(type)) return { text: answer.text };
+  if (type && !/html/i.test(type)) {
+    throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
+  }
+  return htmlToText(answer.text);
+}
+
+/** The agent's `vgOptions.maxChunkSize`, never below the spec's minimum. */
+async function maxChunkSize(regions: Regions, region: Region, agentId: string): Promise<number> {
+  const [agent] = await regions
+    .db(region)
+    .select({ doc: agents.doc })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  return Math.max(MIN_MAX_CHUNK_SIZE, agent?.doc.vgOptions?.maxChunkSize ?? DEFAULT_MAX_CHUNK_SIZE);
+}

@@ -1,0 +1,59 @@
+import type { Region } from '@agent-platform/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.js';
+
+declare module './jobs.js' {
+  interface JobPayloads {
+    'test-echo': { word: string };
+  }
+}
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('jobs', () => {
+  it('runs a job enqueued in each region in that region, and stops with the app', async () => {
+    const app = await createTestApp();
+    close = () => app.close();
+    await app.jobs.defineQueue('test-echo');
+    const seen: { word: string; region: Region }[] = [];
+    const done = new Promise<void>((resolve) => {
+      void app.jobs.work('test-echo', {}, async (data, job) => {
+        seen.push({ word: data.word, region: job.region });
+        if (seen.length === 2) resolve();
+      });
+    });
+    await app.jobs.enqueue('na', 'test-echo', { word: 'north' });
+    await app.jobs.enqueue('eu', 'test-echo', { word: 'europe' });
+    await done;
+    expect(seen.sort((a, b) => a.region.localeCompare(b.region))).toEqual([
+      { word: 'europe', region: 'eu' },
+      { word: 'north', region: 'na' },
+    ]);
+    const started = Date.now();
+    await app.close();
+    close = undefined;
+    // Nothing was running, so closing does not wait for the grace period.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('retries a job whose handler failed', async () => {
+    const app = await createTestApp();
+    close = () => app.close();
+    await app.jobs.defineQueue('test-echo', { retryLimit: 1, retryDelaySeconds: 0 });
+    let calls = 0;
+    const succeeded = new Promise<void>((resolve) => {
+      void app.jobs.work('test-echo', {}, async () => {
+        calls++;
+        if (calls === 1) throw new Error('first try fails');
+        resolve();
+      });
+    });
+    await app.jobs.enqueue('na', 'test-echo', { word: 'again' });
+    await succeeded;
+    expect(calls).toBe(2);
+  });
+});

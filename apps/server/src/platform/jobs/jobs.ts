@@ -1,0 +1,133 @@
+import { REGIONS, type Region } from '@agent-platform/core';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Regions } from '../db/regions.js';
+
+/**
+ * The payload of each queue. A feature adds its queues by declaration merging:
+ * `declare module '../../platform/jobs/jobs.js' { interface JobPayloads { 'knowledge-ingest': {...} } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by features through declaration merging
+export interface JobPayloads {}
+export type QueueName = keyof JobPayloads & string;
+
+export interface QueueSettings {
+  /** How long a job may run before it counts as failed (and is retried); a crashed process's job ends so. */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+export type JobHandler<Q extends QueueName> = (
+  data: JobPayloads[Q],
+  job: { region: Region; id: string },
+) => Promise<void>;
+
+/**
+ * Background jobs on pg-boss, one queue store per region database (a job lives where its data
+ * does). Each process works the queues its features registered; a job left active by a dead
+ * process expires and is retried by a live one.
+ */
+export interface Jobs {
+  /** Declares a queue; call before `enqueue` or `work` on it. */
+  defineQueue(name: QueueName, settings?: QueueSettings): Promise<void>;
+  enqueue<Q extends QueueName>(
+    region: Region,
+    name: Q,
+    data: JobPayloads[Q],
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Runs `handler` for each job of `name` in every region, `concurrency` at a time per region. */
+  work<Q extends QueueName>(name: Q, options: { concurrency?: number }, handler: JobHandler<Q>): Promise<void>;
+  /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails those still running (they are retried). */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** How often an idle worker asks for jobs; a job enqueued by this process wakes its worker at once. */
+  pollingIntervalSeconds: number;
+}
+
+export async function startJobs(regions: Regions, log: FastifyBaseLogger, options: JobsOptions): Promise<Jobs> {
+  const bosses = {} as Record<Region, PgBoss>;
+  const started: PgBoss[] = [];
+  try {
+    for (const region of REGIONS) {
+      const connection = regions.sqlConnection(region);
+      const boss = new PgBoss({
+        // Its own small pool on a server: workers poll one query at a time.
+        ...('connectionString' in connection ? { ...connection, max: 3 } : { db: connection as PgBoss.Db }),
+        schedule: false,
+      });
+      boss.on('error', (err) => log.error({ err, region }, 'job queue error'));
+      await boss.start();
+      started.push(boss);
+      bosses[region] = boss;
+    }
+  } catch (error) {
+    await Promise.allSettled(started.map((boss) => boss.stop({ graceful: false, close: true })));
+    throw error;
+  }
+
+  const workerIds = new Map<string, string[]>();
+
+  return {
+    async defineQueue(name, settings = {}) {
+      for (const region of REGIONS) {
+        const boss = bosses[region];
+        // pg-boss rejects options present but undefined.
+        const queue: PgBoss.Queue = {
+          name,
+          ...(settings.expireInSeconds !== undefined ? { expireInSeconds: settings.expireInSeconds } : {}),
+          ...(settings.retryLimit !== undefined ? { retryLimit: settings.retryLimit } : {}),
+          ...(settings.retryDelaySeconds !== undefined ? { retryDelay: settings.retryDelaySeconds } : {}),
+        };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue);
+      }
+    },
+
+    async enqueue(region, name, data, options = {}) {
+      const id = await bosses[region].send(name, data as object, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      if (!id) throw new Error(`the job queue ${name} refused a job`);
+      if (!options.startAfterSeconds) {
+        for (const workerId of workerIds.get(`${region}:${name}`) ?? []) bosses[region].notifyWorker(workerId);
+      }
+      return id;
+    },
+
+    async work(name, { concurrency = 1 }, handler) {
+      for (const region of REGIONS) {
+        const ids: string[] = [];
+        for (let i = 0; i < concurrency; i++) {
+          ids.push(
+            await bosses[region].work<JobPayloads[typeof name]>(
+              name,
+              { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+              async ([job]) => {
+                if (job) await handler(job.data, { region, id: job.id });
+              },
+            ),
+          );
+        }
+        workerIds.set(`${region}:${name}`, ids);
+      }
+    },
+
+    async stop(timeoutMs) {
+      // pg-boss waits in steps of 500 ms and at least a second; the databases close after this.
+      await Promise.all(
+        REGIONS.map((region) =>
+          bosses[region].stop({ graceful: true, wait: true, close: true, timeout: Math.max(timeoutMs, 1000) }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  KB_REFRESH_RATE_LABELS,
+  KB_REFRESH_RATES,
+  KB_UPLOAD_ACCEPT,
+  KB_UPLOAD_HINT,
+  KB_UPLOAD_MAX_BYTES,
+  KB_UPLOAD_TOO_LARGE_MESSAGE,
+  type KbRefreshRate,
+  type Region,
+  ZAddKbQaBody,
+  ZAddKbUrlBody,
+} from '@agent-platform/core';
+import { Alert, Button, Card, FileButton, Group, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { type AddKnowledge, useAddKnowledge } from './use-knowledge-mutations';
+
+/** Adds a document to the agent's knowledge: a file, one web page, or a question with its answer. */
+export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId: string }) {
+  const add = useAddKnowledge(region, agentId);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (request: AddKnowledge, added: string): Promise<boolean> => {
+    setError(null);
+    try {
+      await add.mutateAsync(request);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return false;
+    }
+    notifications.show({ color: 'green', message: added, autoClose: 3000 });
+    return true;
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Text fw={600}>Add knowledge</Text>
+        <Tabs defaultValue="upload" onChange={() => setError(null)}>
+          <Tabs.List>
+            <Tabs.Tab value="upload" leftSection={<IconFileUpload size={16} />}>
+              Upload file
+            </Tabs.Tab>
+            <Tabs.Tab value="url" leftSection={<IconLink size={16} />}>
+              Web page
+            </Tabs.Tab>
+            <Tabs.Tab value="qa" leftSection={<IconMessageQuestion size={16} />}>
+              Q&A
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upload" pt="md">
+            <UploadForm pending={add.isPending} onError={setError} submit={submit} />
+          </Tabs.Panel>
+          <Tabs.Panel value="url" pt="md">
+            <UrlForm pending={add.isPending} onError={setError} submit={submit} />
+          </Tabs.Panel>
+          <Tabs.Panel value="qa" pt="md">
+            <QaForm pending={add.isPending} onError={setError} submit={submit} />
+          </Tabs.Panel>
+        </Tabs>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export const REFRESH_OPTIONS = KB_REFRESH_RATES.map((rate) => ({ value: rate, label: KB_REFRESH_RATE_LABELS[rate] }));
+
+interface FormProps {
+  pending: boolean;
+  onError: (message: string) => void;
+  submit: (request: AddKnowledge, added: string) => Promise<boolean>;
+}
+
+function UploadForm({ pending, onError, submit }: FormProps) {
+  const choose = (file: File | null) => {
+    if (!file) return;
+    // The server refuses it too; saying so here spares sending 10 MB for nothing.
+    if (file.size > KB_UPLOAD_MAX_BYTES) onError(KB_UPLOAD_TOO_LARGE_MESSAGE);
+    else void submit({ kind: 'upload', file }, `${file.name} was added. It is being processed.`);
+  };
+  return (
+    <Group gap="md">
+      <FileButton onChange={choose} accept={KB_UPLOAD_ACCEPT}>
+        {(props) => (
+          <Button {...props} loading={pending} leftSection={<IconFileUpload size={16} />}>
+            Choose file
+          </Button>
+        )}
+      </FileButton>
+      <Text size="sm" c="dimmed">
+        {KB_UPLOAD_HINT}
+      </Text>
+    </Group>
+  );
+}
+
+function UrlForm({ pending, onError, submit }: FormProps) {
+  const [url, setUrl] = useState('');
+  const [refreshRate, setRefreshRate] = useState<KbRefreshRate>('never');
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAddKbUrlBody.safeParse({ url, refreshRate });
+    if (!parsed.success) {
+      onError(parsed.error.issues[0]?.message ?? 'Please check the url.');
+      return;
+    }
+    if (await submit({ kind: 'url', body: parsed.data }, 'The page was added. It is being read.')) setUrl('');
+  };
+  return (
+    <form onSubmit={save}>
+      <Group align="flex-end" gap="md">
+        <TextInput
+          label="Page URL"
+          description="One page is read; its main text becomes knowledge."
+          placeholder="https://example.com/faq"
+          value={url}
+          onChange={(event) => setUrl(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Select
+          label="Refresh"
+          data={REFRESH_OPTIONS}
+          value={refreshRate}
+          onChange={(value) => value && setRefreshRate(value as KbRefreshRate)}
+          allowDeselect={false}
+          w={170}
+        />
+        <Button type="submit" loading={pending}>
+          Add page
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function QaForm({ pending, onError, submit }: FormProps) {
+  const [question, setQuestion] = useState('');
+  const [answer, setAnswer] = useState('');
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAddKbQaBody.safeParse({ question, answer });
+    if (!parsed.success) {
+      onError(parsed.error.issues[0]?.message ?? 'Please check the question and answer.');
+      return;
+    }
+    if (await submit({ kind: 'qa', body: parsed.data }, 'The Q&A was added.')) {
+      setQuestion('');
+      setAnswer('');
+    }
+  };
+  return (
+    <form onSubmit={save}>
+      <Stack gap="sm">
+        <TextInput label="Question" value={question} onChange={(event) => setQuestion(event.currentTarget.value)} />
+        <Textarea
+          label="Answer"
+          autosize
+          minRows={3}
+          value={answer}
+          onChange={(event) => setAnswer(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Add Q&A
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

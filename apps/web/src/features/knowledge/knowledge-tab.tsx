@@ -1,0 +1,246 @@
+import {
+  isKbDocProcessing,
+  KB_REFRESH_RATE_LABELS,
+  type KbDoc,
+  type KbDocStatus,
+  type KbFormat,
+  type KbRefreshRate,
+  type Region,
+} from '@agent-platform/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
+import { useAgentShell } from '../agent-shell/agent-shell-context';
+import { AddKnowledgeCard, REFRESH_OPTIONS } from './add-knowledge-card';
+import { DocTextModal } from './doc-text-modal';
+import { useKnowledgeDocs } from './use-knowledge-docs';
+import { useDeleteKnowledgeDoc, useReindexKnowledgeDoc, useUpdateKnowledgeDoc } from './use-knowledge-mutations';
+
+const FORMAT_LABELS: Record<KbFormat, string> = {
+  pdf: 'PDF',
+  docx: 'DOCX',
+  txt: 'TXT',
+  md: 'Markdown',
+  csv: 'CSV',
+  html: 'HTML',
+  qa: 'Q&A',
+  page: 'Web page',
+};
+
+const STATUS_COLORS: Record<KbDocStatus, string> = {
+  INITIALIZED: 'gray',
+  PENDING: 'blue',
+  SUCCESS: 'green',
+  ERROR: 'red',
+};
+
+const number = new Intl.NumberFormat('en-US');
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The agent's Knowledge tab (`kb`): add documents, follow their processing, read, re-index and delete them. */
+export function KnowledgeTab() {
+  const { region, agentId } = useAgentShell();
+  const docs = useKnowledgeDocs(region, agentId);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Knowledge
+      </Title>
+      <AddKnowledgeCard region={region} agentId={agentId} />
+      {docs.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessage(docs.error)}
+        </Alert>
+      ) : docs.isPending ? (
+        <Skeleton height={120} radius="md" />
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={600}>Documents</Text>
+              <Text size="sm" c="dimmed">
+                {number.format(docs.data.usage.charCount)} of {number.format(docs.data.usage.maxKbDocsCharCount)}{' '}
+                characters used in this workspace
+              </Text>
+            </Group>
+            {docs.data.docs.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No documents yet. Add a file, a web page or a Q&A above.
+              </Text>
+            ) : (
+              <DocTable region={region} agentId={agentId} docs={docs.data.docs} />
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+function DocTable({ region, agentId, docs }: { region: Region; agentId: string; docs: KbDoc[] }) {
+  const [viewing, setViewing] = useState<KbDoc>();
+  const [deleting, setDeleting] = useState<KbDoc>();
+  const remove = useDeleteKnowledgeDoc(region, agentId);
+  const reindex = useReindexKnowledgeDoc(region, agentId);
+  const update = useUpdateKnowledgeDoc(region, agentId);
+
+  const changeRefreshRate = (doc: KbDoc, refreshRate: KbRefreshRate) =>
+    update.mutate(
+      { docId: doc.ID, body: { refreshRate } },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: `Could not change the refresh: ${errorMessage(error)}`,
+            autoClose: 5000,
+          }),
+      },
+    );
+
+  const startReindex = (doc: KbDoc) =>
+    reindex.mutate(doc.ID, {
+      onError: (error) =>
+        notifications.show({ color: 'red', message: `Could not re-index: ${errorMessage(error)}`, autoClose: 5000 }),
+    });
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm" aria-label="Knowledge documents">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Source</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Characters</Table.Th>
+              <Table.Th ta="right">Chunks</Table.Th>
+              <Table.Th>Tags</Table.Th>
+              <Table.Th>Refresh</Table.Th>
+              <Table.Th>Last refresh</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {docs.map((doc) => (
+              <Table.Tr key={doc.ID} data-testid="kb-doc-row">
+                <Table.Td maw={260}>
+                  <Text size="sm" fw={500} truncate="end" title={doc.url ?? doc.name}>
+                    {doc.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{FORMAT_LABELS[doc.format]}</Text>
+                </Table.Td>
+                <Table.Td maw={280}>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge color={STATUS_COLORS[doc.status]} variant="light">
+                      {doc.status}
+                    </Badge>
+                    {isKbDocProcessing(doc.status) && <Loader size={14} aria-label="Processing" />}
+                  </Group>
+                  {doc.status === 'ERROR' && doc.error && (
+                    <Text size="xs" c="red" mt={4}>
+                      {doc.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{number.format(doc.charCount)}</Table.Td>
+                <Table.Td ta="right">{number.format(doc.chunkCount)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {doc.tags.map((tag) => (
+                      <Badge key={tag} size="sm" variant="outline">
+                        {tag}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {doc.sourceType === 'url' ? (
+                    <Select
+                      size="xs"
+                      w={150}
+                      aria-label={`Refresh of ${doc.name}`}
+                      data={REFRESH_OPTIONS}
+                      value={doc.refreshRate}
+                      onChange={(value) => value && changeRefreshRate(doc, value as KbRefreshRate)}
+                      allowDeselect={false}
+                    />
+                  ) : (
+                    <Text size="sm">{KB_REFRESH_RATE_LABELS[doc.refreshRate]}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{doc.lastRefreshAt ? dateTime.format(new Date(doc.lastRefreshAt)) : '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="View text">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`View text of ${doc.name}`}
+                        onClick={() => setViewing(doc)}
+                      >
+                        <IconEye size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Re-index">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Re-index ${doc.name}`}
+                        disabled={isKbDocProcessing(doc.status)}
+                        onClick={() => startReindex(doc)}
+                      >
+                        <IconRefresh size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${doc.name}`}
+                        onClick={() => setDeleting(doc)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DocTextModal region={region} agentId={agentId} doc={viewing} onClose={() => setViewing(undefined)} />
+      <ConfirmDeleteModal
+        opened={deleting !== undefined}
+        onClose={() => setDeleting(undefined)}
+        title="Delete document"
+        name={deleting?.name ?? ''}
+        consequence="will be deleted, and the agent will no longer answer from it."
+        remove={() => remove.mutateAsync(deleting?.ID ?? '')}
+        pending={remove.isPending}
+        deletedNotice="The document was deleted."
+        failedNotice="Could not delete the document"
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { isKbDocProcessing, type Region, ZKbDocList, ZKbDocWithContent } from '@agent-platform/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// How often the list is read again while a document is being processed.
+const PROCESSING_POLL_MS = 1500;
+
+export function knowledgePath(region: Region, agentId: string, docId?: string) {
+  const base = `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/knowledge`;
+  return docId === undefined ? base : `${base}/${encodeURIComponent(docId)}`;
+}
+
+export function knowledgeQueryKey(region: Region, agentId: string) {
+  return ['knowledge', region, agentId] as const;
+}
+
+/** The agent's documents, read again every moment while any of them is still being processed. */
+export function useKnowledgeDocs(region: Region, agentId: string) {
+  return useQuery({
+    queryKey: knowledgeQueryKey(region, agentId),
+    queryFn: () => api.get(knowledgePath(region, agentId), ZKbDocList),
+    refetchInterval: (query) =>
+      query.state.data?.docs.some((doc) => isKbDocProcessing(doc.status)) ? PROCESSING_POLL_MS : false,
+  });
+}
+
+/** One document with its extracted text, read when `docId` is set. */
+export function useKnowledgeDoc(region: Region, agentId: string, docId: string | undefined) {
+  return useQuery({
+    queryKey: [...knowledgeQueryKey(region, agentId), 'doc', docId],
+    queryFn: () => api.get(knowledgePath(region, agentId, docId), ZKbDocWithContent),
+    enabled: docId !== undefined,
+  });
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+
+test('an owner adds a Q&A and a text file in the Knowledge tab, sees them processed, reads the text and deletes one', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUpOwner(page, baseURL);
+  const agentId = await createAgentThroughApi(page, owner, 'Harbour bot');
+  await page.goto(`/app/na/agents/${agentId}/kb`);
+  await expect(page.getByRole('heading', { name: 'Knowledge', level: 1 })).toBeVisible();
+  await expect(page.getByText('No documents yet.')).toBeVisible();
+  const rows = page.getByTestId('kb-doc-row');
+  const row = (name: string) => rows.filter({ hasText: name });
+
+  await test.step('a Q&A is checked with the shared rules, then added and processed', async () => {
+    await page.getByRole('tab', { name: 'Q&A' }).click();
+    await page.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(page.getByText('Please enter a question.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Question' }).fill('Do you ship to Norway?');
+    await page.getByRole('textbox', { name: 'Answer' }).fill('Yes, we ship to Norway within five working days.');
+    await page.getByRole('button', { name: 'Add Q&A' }).click();
+    const qa = row('Do you ship to Norway?');
+    await expect(qa).toContainText('Q&A');
+    // The list follows the job without a reload.
+    await expect(qa).toContainText('SUCCESS');
+    await expect(qa.getByRole('cell').nth(3)).toHaveText('71');
+    await expect(qa.getByRole('cell').nth(4)).toHaveText('1');
+  });
+
+  await test.step('a text file is uploaded, with the size limit shown, and processed', async () => {
+    await page.getByRole('tab', { name: 'Upload file' }).click();
+    await expect(page.getByText('PDF, DOCX, TXT, Markdown, CSV or HTML, up to 10 MB.')).toBeVisible();
+    const text = 'Opening hours\n\nThe harbour shop opens at nine and closes at five, every day but Sunday.';
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'hours.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    const hours = row('hours.txt');
+    await expect(hours).toContainText('TXT');
+    await expect(hours).toContainText('SUCCESS');
+    await expect(hours.getByRole('cell').nth(3)).toHaveText(String(text.length));
+    await expect(page.getByText(`${71 + text.length} of 1,000,000 characters used in this workspace`)).toBeVisible();
+
+    await hours.getByRole('button', { name: 'View text of hours.txt' }).click();
+    const viewer = page.getByRole('dialog', { name: 'hours.txt' });
+    await expect(viewer.getByTestId('kb-doc-text')).toContainText('closes at five, every day but Sunday');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  });
+
+  await test.step('an unsupported file is refused with the reason', async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(
+      page.getByText('This file type is not supported. Please upload a PDF, DOCX, TXT, Markdown, CSV or HTML file.'),
+    ).toBeVisible();
+  });
+
+  await test.step('the Q&A is deleted after confirmation', async () => {
+    await row('Do you ship to Norway?').getByRole('button', { name: 'Delete Do you ship to Norway?' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete document' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The document was deleted.')).toBeVisible();
+    await expect(row('Do you ship to Norway?')).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+  });
+});
