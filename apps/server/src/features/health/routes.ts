@@ -37,7 +37,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(sql`extname = 'vector'`);
           const vectorSearch = ext.length > 0;
           regions[region] = { database: 'up', kind: app.regions.kind(region), vectorSearch };
-          retrieval[region] = vectorSearch ? 'vector+fulltext' : 'fulltext';
+          // Knowledge chunks get embeddings only once an embedding provider is configured, which
+          // no setting offers yet: until then retrieval is full-text wherever pgvector is.
+          retrieval[region] = 'fulltext';
         } catch (error) {
           app.log.warn({ err: error, region }, 'readiness: database did not answer');
           regions[region] = { database: 'down', kind: app.regions.kind(region), vectorSearch: false };
