@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
+import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(toolRoutes);
       await regional.register(promptRoutes);
       await regional.register(sessionRoutes);
+      await regional.register(websiteAnalysisRoutes);
     },
     { prefix: '/api/:region' },
   );

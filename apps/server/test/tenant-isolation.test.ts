@@ -45,6 +45,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/prompts': () => ({ name: 'Intruder', content: 'Planted' }),
   'patch /api/{region}/workspaces/{uid}/prompts/{promptId}': () => ({ content: 'Taken over' }),
   'put /api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key': () => ({ apiKey: 'VF.DM.intruder-key' }),
+  'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;

@@ -1,0 +1,182 @@
+import {
+  BRAND_COLORS_MAX,
+  type BrandColor,
+  type SuggestedTheme,
+  WEBSITE_ANALYSIS_FAILED,
+  type WebsiteAnalysis,
+  type WebsitePage,
+} from '@agent-platform/core';
+import { type Egress, EgressError, type EgressResponse } from '../../platform/egress/egress.js';
+import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
+import { AppError } from '../../platform/errors.js';
+import { cssBackground, cssBrandColors, lightness, svgColors } from './brand-colors.js';
+import { pageText } from './page-text.js';
+import { readHomePage } from './read-home-page.js';
+
+// The home page must answer; the rest (style sheets, logo, linked pages) only adds to the result.
+const HOME_TIMEOUT_MS = 8000;
+const EXTRA_TIMEOUT_MS = 5000;
+const PAGE_MAX_BYTES = 1024 * 1024;
+const STYLESHEET_MAX_BYTES = 512 * 1024;
+const LOGO_MAX_BYTES = 256 * 1024;
+const LOGO_COLORS = 2;
+
+/**
+ * Reads a company's website through the egress guard: its name, description, favicon, logo,
+ * brand colours and the text of its home page and the pages its main navigation links to.
+ * Fails with `WEBSITE_UNREADABLE` when the home page cannot be read; a style sheet, logo or
+ * linked page that cannot be read is left out of the result.
+ */
+export async function analyzeWebsite(deps: { egress: Egress }, url: string): Promise<WebsiteAnalysis> {
+  const read = reader(deps.egress);
+  const home = await readHome(read, url);
+  const facts = readHomePage(home.text, home.url);
+
+  const [stylesheets, logoSvg, faviconUrl, linkedPages] = await Promise.all([
+    Promise.all(facts.stylesheetUrls.map((sheet) => readOptional(read, sheet, STYLESHEET_MAX_BYTES, isCss))),
+    facts.inlineLogoSvg ??
+      (facts.logoUrl && /\.svg(?:$|\?)/i.test(facts.logoUrl)
+        ? readOptional(read, facts.logoUrl, LOGO_MAX_BYTES, isSvg).then((answer) => answer?.text ?? null)
+        : null),
+    findFavicon(read, facts.iconUrls, home.url),
+    Promise.all(facts.navLinks.map((link) => readOptional(read, link, PAGE_MAX_BYTES, isHtml))),
+  ]);
+
+  const css = [facts.inlineCss, ...stylesheets.map((sheet) => sheet?.text ?? '')].join('\n');
+  const brandColors = rankColors([
+    ...facts.themeColors.map((hex) => ({ hex, source: 'theme-color' as const })),
+    ...cssBrandColors(css).map(({ name, hex }) => ({ hex, source: 'css-variable' as const, name })),
+    ...(logoSvg ? svgColors(logoSvg).slice(0, LOGO_COLORS) : []).map((hex) => ({ hex, source: 'logo' as const })),
+  ]);
+  const primaryColor = brandColors[0]?.hex ?? null;
+
+  const pages: WebsitePage[] = [{ url: home.url, ...pageText(home.text) }];
+  for (const page of linkedPages) if (page) pages.push({ url: page.url, ...pageText(page.text) });
+
+  return {
+    url: home.url,
+    companyName: facts.companyName,
+    description: facts.description,
+    faviconUrl,
+    logoUrl: facts.logoUrl,
+    brandColors,
+    primaryColor,
+    theme: suggestTheme(primaryColor, facts.prefersDark, cssBackground(css)),
+    pages: dedupe(pages),
+  };
+}
+
+type Read = (url: string, maxBytes: number, timeoutMs: number, method?: string) => Promise<EgressResponse>;
+
+function reader(egress: Egress): Read {
+  return (url, maxBytes, timeoutMs, method = 'GET') =>
+    egress(url, {
+      method,
+      maxBytes,
+      timeoutMs,
+      headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,text/css,image/svg+xml,*/*;q=0.5' },
+    });
+}
+
+async function readHome(read: Read, url: string): Promise<EgressResponse> {
+  let answer: EgressResponse;
+  try {
+    answer = await read(url, PAGE_MAX_BYTES, HOME_TIMEOUT_MS);
+  } catch (error) {
+    throw unreadable(error instanceof EgressError ? egressReason(error) : 'the website could not be reached.');
+  }
+  if (answer.status >= 400) throw unreadable(`the website answered ${answer.status} ${statusName(answer.status)}.`);
+  if (answer.status >= 300) throw unreadable(`the website answered ${answer.status} without a page.`);
+  if (!isHtml(answer)) {
+    const type = answer.headers.get('content-type')?.split(';')[0] ?? 'no content type';
+    throw unreadable(`the address is not a web page (it serves ${type}).`);
+  }
+  return answer;
+}
+
+const unreadable = (reason: string) => new AppError('WEBSITE_UNREADABLE', `${WEBSITE_ANALYSIS_FAILED}: ${reason}`);
+
+function egressReason(error: EgressError): string {
+  switch (error.reason) {
+    case 'blocked':
+      return 'the address is not on the public internet.';
+    case 'timeout':
+      return 'the website did not answer in time.';
+    case 'too-large':
+      return 'the home page is too large.';
+    case 'too-many-redirects':
+      return 'the website redirects too many times.';
+    case 'invalid-url':
+      return 'the address is not a valid http or https URL.';
+    case 'network':
+      return `the website could not be reached (${error.message.replace(/^The call failed: /, '')}).`;
+  }
+}
+
+function statusName(status: number): string {
+  const names: Record<number, string> = { 401: '(login required)', 403: '(access denied)', 404: '(page not found)' };
+  return names[status] ?? (status >= 500 ? '(server error)' : '');
+}
+
+/**
+ * A style sheet, logo or linked page: null when it cannot be read or is not what was expected,
+ * because the analysis is still useful without it.
+ */
+async function readOptional(
+  read: Read,
+  url: string,
+  maxBytes: number,
+  expected: (answer: EgressResponse) => boolean,
+): Promise<EgressResponse | null> {
+  const answer = await read(url, maxBytes, EXTRA_TIMEOUT_MS).catch(nullWhenRefused);
+  return answer?.status === 200 && expected(answer) ? answer : null;
+}
+
+/** A call the guard refused or that failed on the network reads as nothing; any other error is a defect. */
+function nullWhenRefused(error: unknown): null {
+  if (error instanceof EgressError) return null;
+  throw error;
+}
+
+/** The first declared icon, else `/favicon.ico` when the site has one. */
+async function findFavicon(read: Read, declared: string[], homeUrl: string): Promise<string | null> {
+  if (declared[0]) return declared[0];
+  const fallback = new URL('/favicon.ico', homeUrl).toString();
+  const answer = await read(fallback, 1, EXTRA_TIMEOUT_MS, 'HEAD').catch(nullWhenRefused);
+  return answer?.status === 200 ? answer.url : null;
+}
+
+const contentType = (answer: EgressResponse) => answer.headers.get('content-type')?.toLowerCase() ?? '';
+const isHtml = (answer: EgressResponse) => /text\/html|application\/xhtml\+xml/.test(contentType(answer));
+const isCss = (answer: EgressResponse) => contentType(answer).includes('text/css');
+const isSvg = (answer: EgressResponse) =>
+  contentType(answer).includes('image/svg+xml') || /^\s*(?:<\?xml[^>]*>\s*)?<svg[\s>]/i.test(answer.text);
+
+/** One entry per colour, keeping its most important source, at most as many as are shown. */
+function rankColors(colors: BrandColor[]): BrandColor[] {
+  const seen = new Set<string>();
+  return colors
+    .filter((color) => {
+      if (seen.has(color.hex)) return false;
+      seen.add(color.hex);
+      return true;
+    })
+    .slice(0, BRAND_COLORS_MAX);
+}
+
+/** A dark theme when the site asks for one or paints a dark background; light otherwise. */
+function suggestTheme(primary: string | null, prefersDark: boolean, background: string | null): SuggestedTheme | null {
+  if (!primary) return null;
+  const dark = prefersDark || (background !== null && lightness(background) < 0.3);
+  return { themeType: dark ? 'dark' : 'light', primary };
+}
+
+/** A redirect can lead two links to one page; it is kept once. */
+function dedupe(pages: WebsitePage[]): WebsitePage[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    if (seen.has(page.url)) return false;
+    seen.add(page.url);
+    return true;
+  });
+}
