@@ -9,9 +9,31 @@ import postcss, { type Root } from 'postcss';
 
 /** Any CSS colour (hex, rgb(), hsl(), a named colour) as `#rrggbb`; null for transparent or unreadable values. */
 export function toHex(value: string): string | null {
-  const parsed = parseColor(value.trim());
+  const parsed = parseColor(legacySyntax(value.trim()));
   if (!parsed?.displayable() || parsed.opacity < 0.5) return null;
   return parsed.formatHex();
+}
+
+/**
+ * d3-color reads the comma syntax only: `hsl(222 47% 11% / 0.5)` becomes `hsl(222, 47%, 11%)`,
+ * and a bare `222 47% 11%` (the HSL triple many design systems keep in their variables) is read as HSL.
+ */
+function legacySyntax(value: string): string {
+  const spaced = /^(rgba?|hsla?)\(\s*([^\s,()]+)\s+([^\s,()]+)\s+([^\s,()/]+)\s*(?:\/\s*([^\s()]+)\s*)?\)$/i.exec(
+    value,
+  );
+  if (spaced) {
+    const [, fn, a, b, c, alpha] = spaced;
+    const name = fn!.toLowerCase().replace(/a$/, '');
+    if (!alpha) return `${name}(${a}, ${b}, ${c})`;
+    const opacity = alpha.endsWith('%') ? Number.parseFloat(alpha) / 100 : alpha;
+    return `${name}a(${a}, ${b}, ${c}, ${opacity})`;
+  }
+  if (/^\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%$/.test(value)) {
+    const [h, s, l] = value.split(/\s+/);
+    return `hsl(${h!.replace('deg', '')}, ${s}, ${l})`;
+  }
+  return value;
 }
 
 /** Greys, near-white and near-black say nothing about a brand: text and background colours. */

@@ -43,7 +43,8 @@ function blockText($: CheerioAPI, root: Cheerio<AnyNode>): string {
   const parts: string[] = [];
   const walk = (nodes: Cheerio<AnyNode>) => {
     nodes.contents().each((_, node) => {
-      if (node.type === 'text') parts.push(node.data);
+      // Line breaks in the markup are spaces; only blocks start new lines.
+      if (node.type === 'text') parts.push(node.data.replace(/\s+/g, ' '));
       else if (node.type === 'tag') {
         const block = BLOCKS.has(node.name);
         if (block) parts.push('\n');

@@ -70,7 +70,7 @@ export function nameFromTitle($: CheerioAPI): string | null {
   const title = squash($('title').first().text());
   if (!title) return null;
   const parts = title
-    .split(/\s+[|\-–—·:»]\s+/)
+    .split(/\s+[|\-–—·:»]\s+|:\s+/)
     .map((part) => part.replace(/^(?:welcome to|home of)\s+/i, '').trim())
     .filter((part) => part && !/^(?:home|home ?page|welcome|official (?:web)?site)$/i.test(part));
   return parts[0] ?? null;
@@ -136,6 +136,8 @@ function navLinks($: CheerioAPI, resolve: (href?: string) => string | null, page
   const home = withoutHash(pageUrl);
   return unique(
     links
+      // A link to a place on the same page is not another page.
+      .filter((_, element) => !$(element).attr('href')?.trim().startsWith('#'))
       .map((_, element) => resolve($(element).attr('href')))
       .get()
       .filter((url): url is string => url !== null)
