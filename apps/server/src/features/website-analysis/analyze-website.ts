@@ -13,10 +13,9 @@ import { cssBackground, cssBrandColors, lightness, svgColors } from './brand-col
 import { pageText } from './page-text.js';
 import { readHomePage } from './read-home-page.js';
 
-// The home page must answer; the rest (style sheets, logo, linked pages) only adds to the result.
-const HOME_TIMEOUT_MS = 8000;
+// Pages get the egress guard's own time and size caps; style sheets, logos and linked pages only
+// add to the result, so they get less time, and style sheets and logos less room.
 const EXTRA_TIMEOUT_MS = 5000;
-const PAGE_MAX_BYTES = 1024 * 1024;
 const STYLESHEET_MAX_BYTES = 512 * 1024;
 const LOGO_MAX_BYTES = 256 * 1024;
 const LOGO_COLORS = 2;
@@ -39,7 +38,7 @@ export async function analyzeWebsite(deps: { egress: Egress }, url: string): Pro
         ? readOptional(read, facts.logoUrl, LOGO_MAX_BYTES, isSvg).then((answer) => answer?.text ?? null)
         : null),
     findFavicon(read, facts.iconUrls, home.url),
-    Promise.all(facts.navLinks.map((link) => readOptional(read, link, PAGE_MAX_BYTES, isHtml))),
+    Promise.all(facts.navLinks.map((link) => readOptional(read, link, undefined, isHtml))),
   ]);
 
   const css = [facts.inlineCss, ...stylesheets.map((sheet) => sheet?.text ?? '')].join('\n');
@@ -66,7 +65,7 @@ export async function analyzeWebsite(deps: { egress: Egress }, url: string): Pro
   };
 }
 
-type Read = (url: string, maxBytes: number, timeoutMs: number, method?: string) => Promise<EgressResponse>;
+type Read = (url: string, maxBytes?: number, timeoutMs?: number, method?: string) => Promise<EgressResponse>;
 
 function reader(egress: Egress): Read {
   return (url, maxBytes, timeoutMs, method = 'GET') =>
@@ -81,7 +80,7 @@ function reader(egress: Egress): Read {
 async function readHome(read: Read, url: string): Promise<EgressResponse> {
   let answer: EgressResponse;
   try {
-    answer = await read(url, PAGE_MAX_BYTES, HOME_TIMEOUT_MS);
+    answer = await read(url);
   } catch (error) {
     throw unreadable(error instanceof EgressError ? egressReason(error) : 'the website could not be reached.');
   }
@@ -125,7 +124,7 @@ function statusName(status: number): string {
 async function readOptional(
   read: Read,
   url: string,
-  maxBytes: number,
+  maxBytes: number | undefined,
   expected: (answer: EgressResponse) => boolean,
 ): Promise<EgressResponse | null> {
   const answer = await read(url, maxBytes, EXTRA_TIMEOUT_MS).catch(nullWhenRefused);

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from '../../../test/local-http-server.js';
+import { startTestWebsite, type TestWebsite } from '../../../test/test-website.js';
+import { createEgress } from '../../platform/egress/egress.js';
+import { analyzeWebsite } from './analyze-website.js';
+
+let site: TestWebsite;
+let dark: { server: Server; port: number };
+const userAgents: string[] = [];
+
+// A dark single-page site: an inline SVG logo, a dark background variable, and a menu link that is gone.
+const DARK_HOME = `<!doctype html><html><head><title>Nightjar Studio</title>
+  <style>:root { --bg: #0b1020; --primary: hsl(262 83% 58%); }</style></head>
+  <body><header><a class="logo" href="/"><svg viewBox="0 0 10 10"><path fill="#f59e0b" d="M0 0h10v10z"/></svg></a>
+  <nav><a href="/work">Work</a><a href="/gone">Gone</a></nav></header>
+  <main><p>We design record sleeves and tour posters for independent bands.</p></main></body></html>`;
+
+beforeAll(async () => {
+  site = await startTestWebsite();
+  dark = await startLocalServer((req, res) => {
+    userAgents.push(req.headers['user-agent'] ?? '');
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(DARK_HOME);
+    if (req.url === '/work') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Selected work.</p>');
+    return res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
+  });
+});
+afterAll(async () => {
+  await site.close();
+  dark.server.closeAllConnections();
+  dark.server.close();
+});
+
+describe('analyzeWebsite', () => {
+  it("reads an inline SVG logo's colours, suggests a dark theme and leaves out a linked page that is gone", async () => {
+    const egress = createEgress({ allow: [`127.0.0.1:${dark.port}`] });
+    const analysis = await analyzeWebsite({ egress }, `http://127.0.0.1:${dark.port}/`);
+    expect(analysis.companyName).toBe('Nightjar Studio');
+    expect(analysis.description).toBe('We design record sleeves and tour posters for independent bands.');
+    expect(analysis.logoUrl).toBeNull();
+    expect(analysis.faviconUrl).toBeNull();
+    expect(analysis.brandColors).toEqual([
+      { hex: '#7c3bed', source: 'css-variable', name: '--primary' },
+      { hex: '#f59e0b', source: 'logo' },
+    ]);
+    expect(analysis.theme).toEqual({ themeType: 'dark', primary: '#7c3bed' });
+    expect(analysis.pages.map((page) => page.url)).toEqual([
+      `http://127.0.0.1:${dark.port}/`,
+      `http://127.0.0.1:${dark.port}/work`,
+    ]);
+    expect(new Set(userAgents)).toEqual(new Set(['AgentPlatformBot/1.0 (website reader)']));
+  });
+
+  it('says so when the website never answers', async () => {
+    const egress = createEgress({ allow: [site.host], timeoutMs: 300 });
+    await expect(analyzeWebsite({ egress }, `${site.origin}/never-answers`)).rejects.toMatchObject({
+      code: 'WEBSITE_UNREADABLE',
+      message: 'Unable to analyze website branding: the website did not answer in time.',
+    });
+  });
+
+  it('says so when the home page is larger than the guard lets through', async () => {
+    const egress = createEgress({ allow: [site.host], maxBytes: 1024 });
+    await expect(analyzeWebsite({ egress }, `${site.origin}/`)).rejects.toMatchObject({
+      code: 'WEBSITE_UNREADABLE',
+      message: 'Unable to analyze website branding: the home page is too large.',
+    });
+  });
+});
