@@ -8,21 +8,30 @@ import { analyzeWebsite } from './analyze-website.js';
 let site: TestWebsite;
 let dark: { server: Server; port: number };
 const userAgents: string[] = [];
+let inFlight = 0;
+let mostInFlight = 0;
 
-// A dark single-page site: an inline SVG logo, a dark background variable, and a menu link that is gone.
+// A dark site: an inline SVG logo, a dark background variable, a menu link that is gone and one
+// that redirects to another site.
 const DARK_HOME = `<!doctype html><html><head><title>Nightjar Studio</title>
   <style>:root { --bg: #0b1020; --primary: hsl(262 83% 58%); }</style></head>
   <body><header><a class="logo" href="/"><svg viewBox="0 0 10 10"><path fill="#f59e0b" d="M0 0h10v10z"/></svg></a>
-  <nav><a href="/work">Work</a><a href="/gone">Gone</a></nav></header>
+  <nav><a href="/work">Work</a><a href="/gone">Gone</a><a href="/shop">Shop</a><a href="/team">Team</a><a href="/faq">FAQ</a></nav></header>
   <main><p>We design record sleeves and tour posters for independent bands.</p></main></body></html>`;
 
 beforeAll(async () => {
   site = await startTestWebsite();
-  dark = await startLocalServer((req, res) => {
+  dark = await startLocalServer(async (req, res) => {
     userAgents.push(req.headers['user-agent'] ?? '');
-    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(DARK_HOME);
-    if (req.url === '/work') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Selected work.</p>');
-    return res.writeHead(404, { 'content-type': 'text/html' }).end('<p>Not found</p>');
+    mostInFlight = Math.max(mostInFlight, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    inFlight--;
+    const html = { 'content-type': 'text/html' };
+    if (req.url === '/') return res.writeHead(200, html).end(DARK_HOME);
+    if (req.url === '/shop') return res.writeHead(301, { location: `${site.origin}/` }).end();
+    if (req.url === '/work' || req.url === '/team' || req.url === '/faq')
+      return res.writeHead(200, html).end(`<p>${req.url}</p>`);
+    return res.writeHead(404, html).end('<p>Not found</p>');
   });
 });
 afterAll(async () => {
@@ -32,8 +41,8 @@ afterAll(async () => {
 });
 
 describe('analyzeWebsite', () => {
-  it("reads an inline SVG logo's colours, suggests a dark theme and leaves out a linked page that is gone", async () => {
-    const egress = createEgress({ allow: [`127.0.0.1:${dark.port}`] });
+  it("reads an inline SVG logo's colours, suggests a dark theme and leaves out linked pages that are gone or elsewhere", async () => {
+    const egress = createEgress({ allow: [`127.0.0.1:${dark.port}`, site.host] });
     const analysis = await analyzeWebsite({ egress }, `http://127.0.0.1:${dark.port}/`);
     expect(analysis.companyName).toBe('Nightjar Studio');
     expect(analysis.description).toBe('We design record sleeves and tour posters for independent bands.');
@@ -47,7 +56,12 @@ describe('analyzeWebsite', () => {
     expect(analysis.pages.map((page) => page.url)).toEqual([
       `http://127.0.0.1:${dark.port}/`,
       `http://127.0.0.1:${dark.port}/work`,
+      `http://127.0.0.1:${dark.port}/team`,
+      `http://127.0.0.1:${dark.port}/faq`,
     ]);
+    // Five linked pages and the favicon check, never more than four at once.
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(4);
     expect(new Set(userAgents)).toEqual(new Set(['AgentPlatformBot/1.0 (website reader)']));
   });
 

@@ -11,7 +11,7 @@ import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { AppError } from '../../platform/errors.js';
 import { cssBackground, cssBrandColors, lightness, svgColors } from './brand-colors.js';
 import { pageText } from './page-text.js';
-import { readHomePage } from './read-home-page.js';
+import { readHomePage, sameSite } from './read-home-page.js';
 
 // Pages get the egress guard's own time and size caps; style sheets, logos and linked pages only
 // add to the result, so they get less time, and style sheets and logos less room.
@@ -19,6 +19,9 @@ const EXTRA_TIMEOUT_MS = 5000;
 const STYLESHEET_MAX_BYTES = 512 * 1024;
 const LOGO_MAX_BYTES = 256 * 1024;
 const LOGO_COLORS = 2;
+// Calls open at once to the site being read, so that an analysis never looks like a flood to it.
+const CONCURRENT_CALLS = 4;
+const RASTER_IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)(?:$|\?)/i;
 
 /**
  * Reads a company's website through the egress guard: its name, description, favicon, logo,
@@ -34,7 +37,8 @@ export async function analyzeWebsite(deps: { egress: Egress }, url: string): Pro
   const [stylesheets, logoSvg, faviconUrl, linkedPages] = await Promise.all([
     Promise.all(facts.stylesheetUrls.map((sheet) => readOptional(read, sheet, STYLESHEET_MAX_BYTES, isCss))),
     facts.inlineLogoSvg ??
-      (facts.logoUrl && /\.svg(?:$|\?)/i.test(facts.logoUrl)
+      // Raster logos are not decoded: their colours come from the page instead.
+      (facts.logoUrl && !RASTER_IMAGE.test(facts.logoUrl)
         ? readOptional(read, facts.logoUrl, LOGO_MAX_BYTES, isSvg).then((answer) => answer?.text ?? null)
         : null),
     findFavicon(read, facts.iconUrls, home.url),
@@ -50,7 +54,10 @@ export async function analyzeWebsite(deps: { egress: Egress }, url: string): Pro
   const primaryColor = brandColors[0]?.hex ?? null;
 
   const pages: WebsitePage[] = [{ url: home.url, ...pageText(home.text) }];
-  for (const page of linkedPages) if (page) pages.push({ url: page.url, ...pageText(page.text) });
+  for (const page of linkedPages) {
+    // A menu link that redirects to another site (a shop, a booking service) is not one of the site's pages.
+    if (page && sameSite(page.url, home.url)) pages.push({ url: page.url, ...pageText(page.text) });
+  }
 
   return {
     url: home.url,
@@ -68,13 +75,35 @@ export async function analyzeWebsite(deps: { egress: Egress }, url: string): Pro
 type Read = (url: string, maxBytes?: number, timeoutMs?: number, method?: string) => Promise<EgressResponse>;
 
 function reader(egress: Egress): Read {
-  return (url, maxBytes, timeoutMs, method = 'GET') =>
+  return limited(CONCURRENT_CALLS, (url, maxBytes, timeoutMs, method = 'GET') =>
     egress(url, {
       method,
       maxBytes,
       timeoutMs,
       headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,text/css,image/svg+xml,*/*;q=0.5' },
-    });
+    }),
+  );
+}
+
+/** `call` with at most `max` calls running; the others wait their turn in order. */
+function limited<Args extends unknown[], Result>(
+  max: number,
+  call: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (...args) => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await call(...args);
+    } finally {
+      // A finished call hands its place straight to the next one waiting.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 async function readHome(read: Read, url: string): Promise<EgressResponse> {
@@ -141,8 +170,20 @@ function nullWhenRefused(error: unknown): null {
 async function findFavicon(read: Read, declared: string[], homeUrl: string): Promise<string | null> {
   if (declared[0]) return declared[0];
   const fallback = new URL('/favicon.ico', homeUrl).toString();
-  const answer = await read(fallback, 1, EXTRA_TIMEOUT_MS, 'HEAD').catch(nullWhenRefused);
-  return answer?.status === 200 ? answer.url : null;
+  // undefined: the server refuses the method, so the other one must tell.
+  const found = async (method: 'HEAD' | 'GET'): Promise<string | null | undefined> => {
+    try {
+      const answer = await read(fallback, LOGO_MAX_BYTES, EXTRA_TIMEOUT_MS, method);
+      if (answer.status === 405) return undefined;
+      return answer.status === 200 ? answer.url : null;
+    } catch (error) {
+      // An icon too large to read whole is still there.
+      if (error instanceof EgressError && error.reason === 'too-large') return fallback;
+      return nullWhenRefused(error);
+    }
+  };
+  const byHead = await found('HEAD');
+  return byHead === undefined ? ((await found('GET')) ?? null) : byHead;
 }
 
 const contentType = (answer: EgressResponse) => answer.headers.get('content-type')?.toLowerCase() ?? '';
