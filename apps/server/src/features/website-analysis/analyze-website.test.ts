@@ -73,6 +73,18 @@ describe('analyzeWebsite', () => {
     });
   });
 
+  it('says so when nothing listens at the address, or the name does not exist', async () => {
+    const closed = await startLocalServer(() => undefined);
+    await new Promise((resolve) => closed.server.close(resolve));
+    const egress = createEgress({ allow: [`127.0.0.1:${closed.port}`] });
+    await expect(analyzeWebsite({ egress }, `http://127.0.0.1:${closed.port}/`)).rejects.toMatchObject({
+      message: 'Unable to analyze website branding: the website refused the connection.',
+    });
+    await expect(analyzeWebsite({ egress }, 'http://no-such-site.invalid/')).rejects.toMatchObject({
+      message: 'Unable to analyze website branding: no website was found at this address.',
+    });
+  });
+
   it('says so when the home page is larger than the guard lets through', async () => {
     const egress = createEgress({ allow: [site.host], maxBytes: 1024 });
     await expect(analyzeWebsite({ egress }, `${site.origin}/`)).rejects.toMatchObject({

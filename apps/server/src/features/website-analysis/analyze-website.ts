@@ -111,9 +111,10 @@ async function readHome(read: Read, url: string): Promise<EgressResponse> {
   try {
     answer = await read(url);
   } catch (error) {
-    throw unreadable(error instanceof EgressError ? egressReason(error) : 'the website could not be reached.');
+    if (error instanceof EgressError) throw unreadable(egressReason(error));
+    throw error;
   }
-  if (answer.status >= 400) throw unreadable(`the website answered ${answer.status} ${statusName(answer.status)}.`);
+  if (answer.status >= 400) throw unreadable(`the website answered ${statusName(answer.status)}.`);
   if (answer.status >= 300) throw unreadable(`the website answered ${answer.status} without a page.`);
   if (!isHtml(answer)) {
     const type = answer.headers.get('content-type')?.split(';')[0] ?? 'no content type';
@@ -137,13 +138,17 @@ function egressReason(error: EgressError): string {
     case 'invalid-url':
       return 'the address is not a valid http or https URL.';
     case 'network':
+      if (/ENOTFOUND|EAI_AGAIN/.test(error.message)) return 'no website was found at this address.';
+      if (/ECONNREFUSED/.test(error.message)) return 'the website refused the connection.';
       return `the website could not be reached (${error.message.replace(/^The call failed: /, '')}).`;
   }
 }
 
+/** '404 (page not found)', '503 (server error)', '418'. */
 function statusName(status: number): string {
-  const names: Record<number, string> = { 401: '(login required)', 403: '(access denied)', 404: '(page not found)' };
-  return names[status] ?? (status >= 500 ? '(server error)' : '');
+  const names: Record<number, string> = { 401: 'login required', 403: 'access denied', 404: 'page not found' };
+  const name = names[status] ?? (status >= 500 ? 'server error' : undefined);
+  return name ? `${status} (${name})` : String(status);
 }
 
 /**
