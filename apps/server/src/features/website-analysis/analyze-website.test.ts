@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { startTestWebsite, type TestWebsite } from '../../../test/test-website.js';
@@ -6,7 +5,7 @@ import { createEgress } from '../../platform/egress/egress.js';
 import { analyzeWebsite } from './analyze-website.js';
 
 let site: TestWebsite;
-let dark: { server: Server; port: number };
+let dark: Awaited<ReturnType<typeof startLocalServer>>;
 const userAgents: string[] = [];
 let inFlight = 0;
 let mostInFlight = 0;
