@@ -27,6 +27,7 @@ import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
+import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(promptRoutes);
       await regional.register(sessionRoutes);
       await regional.register(knowledgeRoutes);
+      await regional.register(websiteAnalysisRoutes);
     },
     { prefix: '/api/:region' },
   );

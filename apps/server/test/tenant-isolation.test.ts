@@ -51,6 +51,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/v2/agents/{agentId}/knowledge/qa': () => ({ question: 'Taken over?', answer: 'Yes.' }),
   'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
+  'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;

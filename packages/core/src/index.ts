@@ -27,5 +27,6 @@ export * from './sessions/contracts.js';
 export * from './shell/rules.js';
 export * from './tools/contracts.js';
 export * from './tools/tool-request.js';
+export * from './website-analysis/contracts.js';
 export * from './workspaces/contracts.js';
 export * from './workspaces/plans.js';

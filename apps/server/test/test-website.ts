@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalServer } from './local-http-server.js';
+
+/**
+ * A small company website, served on loopback, for the website analysis and the knowledge-base
+ * crawler to read through the egress guard (allow its `host` in EGRESS_ALLOW).
+ *
+ * The company: Larkspur Coffee Roasters. Files live in `fixtures/test-website/`.
+ *
+ * | path                              | what it is                                                                          |
+ * |-----------------------------------|-------------------------------------------------------------------------------------|
+ * | `/` (`index.html`)                | home: title "Home | Larkspur Coffee Roasters", meta description, theme-color          |
+ * |                                   | #1f6f5c, inline `<style>` with --brand-primary #1f6f5c, --color-accent #e07a2f,     |
+ * |                                   | greys --text/--gray-100 and --background #fdfaf5; `<script>` (not text); SVG logo    |
+ * |                                   | `images/logo.svg` (relative src) in the header; nav to About, Pricing, Menu (via    |
+ * |                                   | /old-menu), Contact and an off-site shop; a body link to the PDF; a footer link to  |
+ * |                                   | /staff/ (disallowed)                                                                 |
+ * | `/about.html`                     | founded in 2014 by Mara Ellison; Probat UG-15 roaster; nine people                  |
+ * | `/pricing.html`                   | Weekly Bag $18, Fortnightly Bag $34, free shipping over $40                          |
+ * | `/contact.html`                   | opening hours (Mon–Fri 7:00–18:00, Sat 8:00–16:00, closed Sundays), 418 Alder Street |
+ * | `/old-menu`                       | 301 redirect to `/menu.html`                                                         |
+ * | `/menu.html`                      | the cardamom cortado (only reached through the redirect or the sitemap)             |
+ * | `/files/wholesale-price-list.pdf` | one-page text PDF: "Wholesale minimum order is 5 kg." and per-kg prices              |
+ * | `/staff/` (`staff/index.html`)    | door code 4417; disallowed by robots.txt, absent from the sitemap                    |
+ * | `/robots.txt`                     | `Disallow: /staff/` and the sitemap's absolute URL                                   |
+ * | `/sitemap.xml`                    | /, about, pricing, menu, contact and the PDF: exactly the allowed pages              |
+ * | `/styles/site.css`                | --brand-secondary #f2c14e, --link-color: var(--brand-primary)                        |
+ * | `/images/logo.svg`                | fills #c2410c (three times) and #1f6f5c (once), white strokes, grey #333333 wordmark |
+ * | `/favicon.svg`, `/favicon.ico`    | the declared icon, and the conventional fallback                                     |
+ * | `/images/og-cover.png`, `/images/apple-touch-icon.png` | tiny solid-colour PNGs                                      |
+ * | `/never-answers`                  | accepts the request and never answers (timeouts)                                     |
+ * | anything else                     | 404 with `404.html`                                                                  |
+ *
+ * Facts found on one page only, for retrieval tests: opening hours (Contact), founding year and
+ * founder (About), subscription prices (Pricing), cardamom cortado (Menu), wholesale minimum
+ * order (PDF), door code (staff: must never be indexed).
+ *
+ * `{{origin}}` in robots.txt and sitemap.xml is replaced by the server's own origin.
+ */
+export interface TestWebsite {
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  /** `127.0.0.1:PORT`, the entry for EGRESS_ALLOW. */
+  host: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/test-website');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const REDIRECTS: Record<string, string> = { '/old-menu': '/menu.html' };
+const WITH_ORIGIN = new Set(['/robots.txt', '/sitemap.xml']);
+
+export async function startTestWebsite(): Promise<TestWebsite> {
+  let origin = '';
+  const { server, port } = await startLocalServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/never-answers') return;
+    const redirect = REDIRECTS[pathname];
+    if (redirect) {
+      res.writeHead(301, { location: redirect }).end();
+      return;
+    }
+    const file = path.join(ROOT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const found = file.startsWith(`${ROOT}${path.sep}`) ? await readFile(file).catch(() => null) : null;
+    const body = found ?? (await readFile(path.join(ROOT, '404.html')));
+    const type = found ? (TYPES[path.extname(file)] ?? 'application/octet-stream') : TYPES['.html']!;
+    res
+      .writeHead(found ? 200 : 404, { 'content-type': type })
+      .end(WITH_ORIGIN.has(pathname) ? body.toString('utf8').replaceAll('{{origin}}', origin) : body);
+  });
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    host: `127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
