@@ -7,7 +7,7 @@ import { OUT_OF_CREDITS_MESSAGE } from './charge-credits.js';
 
 /** Long enough for the slowest answer (several model calls and tools of 10 s each). */
 const RESERVATION_TTL_MS = 5 * 60_000;
-/** How long a message may wait for other answers to settle before it is refused. */
+/** How long a message may wait while no other answer settles before it is refused. */
 const MAX_WAIT_MS = 60_000;
 /** Other processes' settlements are seen by polling about this often; this process's wake a waiter at once. */
 const POLL_MS = 1000;
@@ -38,10 +38,16 @@ export async function reserveCredits(
   workspaceUid: string,
   credits: number,
 ): Promise<CreditReservation> {
-  const deadline = Date.now() + MAX_WAIT_MS;
+  let deadline = Date.now() + MAX_WAIT_MS;
+  let lastHeld: number | undefined;
   let waited = false;
   for (;;) {
     const attempt = await regions.db(region).transaction((tx) => tryReserve(tx, workspaceUid, credits));
+    // While other answers keep settling (in any process) the wait is making progress: keep waiting.
+    if ('held' in attempt && attempt.held !== lastHeld) {
+      lastHeld = attempt.held;
+      deadline = Date.now() + MAX_WAIT_MS;
+    }
     const mustWait = !('reservation' in attempt) && attempt.othersHold && Date.now() < deadline;
     if (mustWait) {
       await waitForSettlement(workspaceUid);
@@ -58,7 +64,7 @@ async function tryReserve(
   tx: Tx,
   workspaceUid: string,
   credits: number,
-): Promise<{ reservation: CreditReservation } | { othersHold: boolean }> {
+): Promise<{ reservation: CreditReservation } | { othersHold: boolean; held: number }> {
   // The row lock orders reservations of one workspace, across processes too.
   const [workspace] = await tx
     .select({ balance: workspaces.loadTokens })
@@ -74,8 +80,8 @@ async function tryReserve(
   const free = roundCredits(workspace.balance - reserved);
   let amount = credits;
   if (free < credits) {
-    if (reserved > 0) return { othersHold: true };
-    if (free <= 0) return { othersHold: false };
+    if (reserved > 0) return { othersHold: true, held: reserved };
+    if (free <= 0) return { othersHold: false, held: reserved };
     amount = free;
   }
   const [row] = await tx

@@ -98,20 +98,23 @@ export async function answerMessage(
         : await retrieveKnowledge(deps, region, conversation.agentId, body.text, retrievalLimitsOf(agent)),
   };
 
-  const resolved =
-    agent.agentPlatform === 'vf'
-      ? undefined
-      : await workspaceLanguageModel(deps, { region, uid: conversation.workspaceUid }, agent.vg_defaultModel);
   let turn: TurnStream;
   let reservation: CreditReservation | undefined;
   if (agent.agentPlatform === 'vf') {
     turn = flowRuntimeTurn(input, row.vfApiKeyEncrypted && deps.secretBox.open(row.vfApiKeyEncrypted));
-  } else if (resolved) {
-    const plan = await planPromptAgentTurn(input);
-    reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
-    turn = promptAgentTurn(input, plan, resolved.model);
   } else {
-    turn = localResponderTurn(input);
+    const resolved = await workspaceLanguageModel(
+      deps,
+      { region, uid: conversation.workspaceUid },
+      agent.vg_defaultModel,
+    );
+    if (resolved) {
+      const plan = await planPromptAgentTurn(input);
+      reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
+      turn = promptAgentTurn(input, plan, resolved.model);
+    } else {
+      turn = localResponderTurn(input);
+    }
   }
   try {
     await db
