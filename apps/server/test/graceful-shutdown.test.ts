@@ -1,11 +1,13 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE } from './app.js';
-import { startServerProcess } from './server-process.js';
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './server-process.js';
 
 // One process is enough to show it; the database kind does not matter here.
 describe.skipIf(TEST_DATABASE !== 'pglite')('graceful shutdown', () => {
-  it('finishes a request in flight when SIGTERM arrives, then refuses new ones and exits 0', async () => {
+  it('finishes a request in flight when SIGTERM arrives, then refuses new ones and exits 0', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
     const server = await startServerProcess({ EMBEDDED_DB: 'memory' });
     const url = new URL('/api/auth/login', server.url);
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });

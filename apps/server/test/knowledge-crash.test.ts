@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chunkText, DEFAULT_MAX_CHUNK_SIZE, type KbDoc } from '@agent-platform/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE } from './app.js';
-import { startServerProcess } from './server-process.js';
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './server-process.js';
 
 // The embedded database is the one a killed process leaves behind as it was; on PostgreSQL the
 // same recovery runs for documents untouched longer than a job may run.
@@ -13,8 +13,14 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('knowledge ingestion survives a kill
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-crash-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('finishes after the restart a document whose process was killed as it began reading it, with each chunk once', async () => {
-    const env = { DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('base64'), JOBS_POLLING_SECONDS: '0.5' };
+  it('finishes after the restart a document whose process was killed as it began reading it, with each chunk once', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
+    const env = {
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      JOBS_POLLING_SECONDS: '0.5',
+    };
     const text = Array.from(
       { length: 10_000 },
       (_, n) => `Paragraph ${n}: the tide table for berth ${n % 40} and the pilot's notes for that day.`,
@@ -80,5 +86,5 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('knowledge ingestion survives a kill
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  }, 90_000);
+  });
 });

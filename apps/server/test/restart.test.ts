@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE } from './app.js';
-import { startServerProcess } from './server-process.js';
+import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './server-process.js';
 
 // The embedded databases are the ones whose files must survive a restart; on PostgreSQL the
 // server keeps the data itself.
@@ -12,7 +12,9 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('data survives a restart', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps the account and workspace after SIGTERM and a new start', async () => {
+  it('keeps the account and workspace after SIGTERM and a new start', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
     const env = { DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const email = `restart-${Date.now()}@example.com`;
     const password = 'correct horse battery';

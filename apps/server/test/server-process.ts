@@ -24,6 +24,12 @@ export interface ServerProcess {
 }
 
 /** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
+/**
+ * For tests that start whole server processes: each start creates its databases and the jobs'
+ * schema, which on a busy machine can take longer than an ordinary test is given.
+ */
+export const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
