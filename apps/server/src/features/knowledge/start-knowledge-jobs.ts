@@ -2,6 +2,7 @@ import { REGIONS } from '@agent-platform/core';
 import { and, inArray, lt } from 'drizzle-orm';
 import { knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { CRAWL_QUEUE, crawlWebsite } from './crawl-website.js';
 import { type IngestionDeps, ingestKnowledgeDoc } from './ingest-knowledge-doc.js';
 import { INGEST_QUEUE, queueIngestion } from './queue-ingestion.js';
 import { planNextRefresh, REFRESH_QUEUE, refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
@@ -30,6 +31,9 @@ export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs }): 
     await planNextRefresh(deps, job.region, data.docId);
   });
   await jobs.work(REFRESH_QUEUE, {}, (data, job) => refreshKnowledgeDoc(deps, job.region, data));
+  // A crawl left running by a dead process is found again by the retry; it adds only the pages it had not.
+  await jobs.defineQueue(CRAWL_QUEUE, { expireInSeconds: INGEST_EXPIRE_SECONDS, retryLimit: 2, retryDelaySeconds: 5 });
+  await jobs.work(CRAWL_QUEUE, {}, (data, job) => crawlWebsite(deps, job.region, data));
   for (const region of REGIONS) {
     const db = regions.db(region);
     const staleBefore = new Date(
