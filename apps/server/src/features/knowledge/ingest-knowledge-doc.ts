@@ -117,7 +117,7 @@ async function readText(
   return { text: await extractFileText(doc.format, doc.source) };
 }
 
-/** One web page, through the egress guard: HTML as its main text, plain text as it is. */
+/** One web page, through the egress guard: HTML as its main text, plain text as it is, a PDF as its text. */
 async function readPage(egress: Egress, url: string): Promise<{ text: string; title?: string }> {
   let answer: Awaited<ReturnType<Egress>>;
   try {
@@ -137,6 +137,7 @@ async function readPage(egress: Egress, url: string): Promise<{ text: string; ti
   }
   const type = answer.headers.get('content-type') ?? '';
   if (/^text\/plain/i.test(type)) return { text: answer.text };
+  if (/^application\/pdf/i.test(type)) return { text: await extractFileText('pdf', answer.bytes) };
   if (type && !/html/i.test(type)) {
     throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
   }
