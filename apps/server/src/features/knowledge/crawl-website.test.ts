@@ -19,6 +19,8 @@ const LINKED_PAGES: Record<string, string> = {
   '/ropes/knots/advanced': page('<p>Only reached three links deep.</p>'),
   '/sails': page('<p>Sails are cut from canvas in our loft.</p>'),
   '/private/ledger': page('<p>Not for crawlers.</p>'),
+  '/wide': page([1, 2, 3, 4, 5, 6].map((n) => `<a href="/wide/${n}">Shelf ${n}</a>`).join(' ')),
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`/wide/${n}`, page(`<p>Shelf ${n} holds cleats.</p>`)])),
 };
 
 let app: FastifyInstance;
@@ -26,11 +28,18 @@ let site: TestWebsite;
 let linked: Awaited<ReturnType<typeof startLocalServer>>;
 let linkedOrigin: string;
 const userAgents = new Set<string>();
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
   site = await startTestWebsite();
-  linked = await startLocalServer((req, res) => {
+  linked = await startLocalServer(async (req, res) => {
     userAgents.add(req.headers['user-agent'] ?? '');
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    // Slow enough that requests made at once overlap here.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    inFlight--;
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/robots.txt') {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -122,6 +131,14 @@ describe('website crawl', () => {
       ['/', '/ropes', '/ropes/knots', '/sails'].map((path) => `${linkedOrigin}${path}`).sort(),
     );
     expect([...userAgents]).toEqual(['AgentPlatformBot/1.0 (website reader)']);
+  });
+
+  it('asks one host for at most two pages at once', async () => {
+    const owner = await ownerWithAgent();
+    mostInFlight = 0;
+    const answer = await owner.crawl({ url: `${linkedOrigin}/wide`, maxDepth: 1 });
+    expect((await owner.settled(answer.json().ID)).crawl).toMatchObject({ status: 'SUCCESS', pagesFound: 7 });
+    expect(mostInFlight).toBe(2);
   });
 
   it('stops at maxPages', async () => {
