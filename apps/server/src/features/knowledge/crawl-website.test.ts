@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { KbCrawl, KbDoc } from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { startTestWebsite, type TestWebsite } from '../../../test/test-website.js';
+import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
 import { parseRobotsTxt } from './robots-txt.js';
 
@@ -66,20 +71,27 @@ afterAll(async () => {
   linked?.server.close();
 });
 
-async function ownerWithAgent() {
-  const owner = await signUpWithWorkspace(app);
+async function ownerWithAgent(target = app) {
+  const owner = await signUpWithWorkspace(target);
   const created = await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: 'Kb' });
   const agentId = created.json().agentCreated.ID as string;
   const base = `/api/na/v2/agents/${agentId}/knowledge`;
-  const list = async () =>
-    (await owner.client.get(base)).json() as { docs: KbDoc[]; crawls: KbCrawl[]; usage: { charCount: number } };
   return {
     ...owner,
     agentId,
     base,
-    list,
     crawl: (body: Record<string, unknown>) => owner.client.post(`${base}/website`, body),
-    /** Waits until the crawl has found its pages and every page is read, and answers the list. */
+    ...knowledgeList(target, owner.client.cookie as string, base),
+  };
+}
+
+/** The Knowledge tab's list as `app` answers it, and a wait for a crawl to finish with all its pages. */
+function knowledgeList(target: FastifyInstance, cookie: string, base: string) {
+  const list = async () =>
+    (await target.inject({ url: base, headers: { cookie } })).json() as { docs: KbDoc[]; crawls: KbCrawl[] };
+  return {
+    list,
+    /** Waits until the crawl has found its pages and every page is read. */
     settled: async (crawlId: string) => {
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
@@ -179,6 +191,43 @@ describe('website crawl', () => {
     const taken = await stranger.client.post(`${owner.base}/website`, { url: `${site.origin}/` });
     expect(taken.statusCode).toBe(404);
     expect((await owner.list()).crawls).toEqual([]);
+  });
+});
+
+describe('website crawl after a restart', () => {
+  it('finishes a crawl a dead process left PENDING, without adding a page twice', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-crawl-restart-'));
+    try {
+      const env = {
+        EMBEDDED_DB: 'file',
+        DATA_DIR: dataDir,
+        JOBS_POLLING_SECONDS: '0.5',
+        EGRESS_ALLOW: `127.0.0.1:${linked.port}`,
+      };
+      const first = await createTestApp(env);
+      const owner = await ownerWithAgent(first);
+      const crawlId = (await owner.crawl({ url: `${linkedOrigin}/wide`, maxDepth: 1 })).json().ID as string;
+      const { pages } = await owner.settled(crawlId);
+      expect(pages).toHaveLength(7);
+      // As a process killed while adding the pages leaves it: PENDING, with only some pages added.
+      const db = first.regions.db('na');
+      await db.update(knowledgeCrawls).set({ status: 'PENDING' }).where(eq(knowledgeCrawls.id, crawlId));
+      for (const doc of pages.slice(0, 3)) await db.delete(knowledgeDocs).where(eq(knowledgeDocs.id, doc.ID));
+      await first.close();
+
+      const second = await createTestApp(env);
+      try {
+        const { crawl, pages: after } = await knowledgeList(second, owner.client.cookie as string, owner.base).settled(
+          crawlId,
+        );
+        expect(crawl).toMatchObject({ status: 'SUCCESS', pagesFound: 7, pagesDone: 7 });
+        expect(new Set(after.map((doc) => doc.url)).size).toBe(7);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
