@@ -48,6 +48,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'put /api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key': () => ({ apiKey: 'VF.DM.intruder-key' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/upload': () => ({}),
   'post /api/{region}/v2/agents/{agentId}/knowledge/url': () => ({ url: 'https://example.com/page' }),
+  'post /api/{region}/v2/agents/{agentId}/knowledge/website': () => ({ url: 'https://example.com' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/qa': () => ({ question: 'Taken over?', answer: 'Yes.' }),
   'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,

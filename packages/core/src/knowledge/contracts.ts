@@ -97,6 +97,31 @@ export const ZAddKbUrlBody = z.strictObject({
 });
 export type AddKbUrlBody = z.infer<typeof ZAddKbUrlBody>;
 
+export const KB_CRAWL_DEFAULT_MAX_PAGES = 50;
+export const KB_CRAWL_MAX_PAGES = 200;
+export const KB_CRAWL_DEFAULT_MAX_DEPTH = 3;
+export const KB_CRAWL_MAX_DEPTH = 10;
+
+/** A whole website: its sitemap's pages, or else the pages its links reach from `url`. */
+export const ZAddKbWebsiteBody = z.strictObject({
+  url: ZAddKbUrlBody.shape.url,
+  maxPages: z
+    .number({ error: 'Please enter the most pages to read, as a number.' })
+    .int('The most pages to read must be a whole number.')
+    .min(1, 'Read at least 1 page.')
+    .max(KB_CRAWL_MAX_PAGES, `At most ${KB_CRAWL_MAX_PAGES} pages can be read from one website.`)
+    .default(KB_CRAWL_DEFAULT_MAX_PAGES),
+  maxDepth: z
+    .number({ error: 'Please enter how many links deep to follow, as a number.' })
+    .int('The link depth must be a whole number.')
+    .min(0, 'The link depth cannot be negative.')
+    .max(KB_CRAWL_MAX_DEPTH, `Links can be followed at most ${KB_CRAWL_MAX_DEPTH} deep.`)
+    .default(KB_CRAWL_DEFAULT_MAX_DEPTH),
+  refreshRate: ZKbRefreshRate.default('never'),
+  tags: ZTags.default([]),
+});
+export type AddKbWebsiteBody = z.infer<typeof ZAddKbWebsiteBody>;
+
 export const ZAddKbQaBody = z.strictObject({
   question: z
     .string({ error: 'Please enter a question.' })
@@ -137,6 +162,8 @@ export const ZKbDoc = z.object({
   tags: z.array(z.string()),
   refreshRate: ZKbRefreshRate,
   withRefresh: z.boolean(),
+  /** The website crawl that found this page; null for documents added one by one. */
+  crawlId: z.string().nullable(),
   /** refreshMetadata.lastRefreshTS: when the text was last read from its source, ISO 8601. */
   lastRefreshAt: z.string().nullable(),
   createdAt: z.string(),
@@ -147,8 +174,32 @@ export type KbDoc = z.infer<typeof ZKbDoc>;
 export const ZKbDocWithContent = ZKbDoc.extend({ content: z.string() });
 export type KbDocWithContent = z.infer<typeof ZKbDocWithContent>;
 
+/**
+ * A website crawl. `status` is its discovery's (finding the pages); each page found is a document of
+ * its own, and the counts of pages done and failed come from their statuses.
+ */
+export const ZKbCrawl = z.object({
+  ID: z.string(),
+  agentId: z.string(),
+  url: z.string(),
+  maxPages: z.number().int(),
+  maxDepth: z.number().int(),
+  status: z.enum(KB_DOC_STATUSES),
+  /** Why the pages could not be found; null otherwise. */
+  error: z.string().nullable(),
+  pagesFound: z.number().int(),
+  pagesDone: z.number().int(),
+  pagesFailed: z.number().int(),
+  createdAt: z.string(),
+});
+export type KbCrawl = z.infer<typeof ZKbCrawl>;
+
+export const ZKbCrawlParams = ZAgentParams.extend({ crawlId: z.string().min(1).max(64) });
+
 export const ZKbDocList = z.object({
   docs: z.array(ZKbDoc),
+  /** The agent's website crawls, newest first; their pages are among `docs`. */
+  crawls: z.array(ZKbCrawl),
   /** Characters the workspace's knowledge holds, and its plan's limit. */
   usage: z.object({ charCount: z.number().int(), maxKbDocsCharCount: z.number().int() }),
 });

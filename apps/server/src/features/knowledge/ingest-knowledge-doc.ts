@@ -11,7 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
+import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
+import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
 
 export interface IngestionDeps {
@@ -22,7 +24,6 @@ export interface IngestionDeps {
 
 /** Starts after which a document counts as one that kills its process, and is failed. */
 export const MAX_INGESTION_ATTEMPTS = 3;
-const PRODUCT_USER_AGENT = 'AgentPlatformBot/1.0 (+knowledge base page reader)';
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PAGE_TIMEOUT_MS = 15_000;
 // Chunks per INSERT: well under PostgreSQL's 65535 bind parameters.
@@ -116,15 +117,17 @@ async function readText(
   return { text: await extractFileText(doc.format, doc.source) };
 }
 
-/** One web page, through the egress guard: HTML as its main text, plain text as it is. */
+/** One web page, through the egress guard: HTML as its main text, plain text as it is, a PDF as its text. */
 async function readPage(egress: Egress, url: string): Promise<{ text: string; title?: string }> {
   let answer: Awaited<ReturnType<Egress>>;
   try {
-    answer = await egress(url, {
-      headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' },
-      maxBytes: PAGE_MAX_BYTES,
-      timeoutMs: PAGE_TIMEOUT_MS,
-    });
+    answer = await withHostLimit(url, () =>
+      egress(url, {
+        headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' },
+        maxBytes: PAGE_MAX_BYTES,
+        timeoutMs: PAGE_TIMEOUT_MS,
+      }),
+    );
   } catch (error) {
     if (error instanceof EgressError) throw new UnreadableDocument(`The page could not be fetched. ${error.message}`);
     throw error;
@@ -134,6 +137,7 @@ async function readPage(egress: Egress, url: string): Promise<{ text: string; ti
   }
   const type = answer.headers.get('content-type') ?? '';
   if (/^text\/plain/i.test(type)) return { text: answer.text };
+  if (/^application\/pdf/i.test(type)) return { text: await extractFileText('pdf', answer.bytes) };
   if (type && !/html/i.test(type)) {
     throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
   }

@@ -15,6 +15,8 @@ export interface NewKnowledgeDoc {
   sourceType: KbSourceType;
   format: KbFormat;
   url?: string;
+  /** The website crawl that found this page. */
+  crawlId?: string;
   source?: Buffer;
   /** Known text (a Q&A); other documents get theirs when their job reads them. */
   content?: string;
@@ -45,6 +47,7 @@ export async function insertKnowledgeDoc(
       sourceType: doc.sourceType,
       format: doc.format,
       url: doc.url ?? null,
+      crawlId: doc.crawlId ?? null,
       source: doc.source ?? null,
       content: doc.content ?? '',
       status: 'INITIALIZED',

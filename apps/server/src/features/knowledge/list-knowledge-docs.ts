@@ -1,14 +1,18 @@
-import type { KbDocList } from '@agent-platform/core';
+import type { KbDoc, KbDocList } from '@agent-platform/core';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
-import { knowledgeDocs } from '../../platform/db/schema/index.js';
+import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { AgentAccess } from '../agents/agent-access.js';
 import { knowledgeUsage } from './knowledge-usage.js';
+import { toKbCrawl } from './to-kb-crawl.js';
 import { toKbDoc } from './to-kb-doc.js';
 
 const { source: _source, content: _content, ...listed } = getTableColumns(knowledgeDocs);
 
-/** The agent's documents, newest first, with the workspace's use of its character limit. */
+/**
+ * The agent's documents and website crawls, newest first, with the workspace's use of its
+ * character limit. A crawl's progress is counted from its pages' documents.
+ */
 export async function listKnowledgeDocs(regions: Regions, access: AgentAccess): Promise<KbDocList> {
   const db = regions.db(access.region);
   const rows = await db
@@ -16,5 +20,24 @@ export async function listKnowledgeDocs(regions: Regions, access: AgentAccess): 
     .from(knowledgeDocs)
     .where(and(eq(knowledgeDocs.agentId, access.agentId), eq(knowledgeDocs.workspaceUid, access.workspaceUid)))
     .orderBy(desc(knowledgeDocs.createdAt), desc(knowledgeDocs.id));
-  return { docs: rows.map(toKbDoc), usage: await knowledgeUsage(db, access.workspaceUid) };
+  const docs = rows.map(toKbDoc);
+  const crawls = await db
+    .select()
+    .from(knowledgeCrawls)
+    .where(and(eq(knowledgeCrawls.agentId, access.agentId), eq(knowledgeCrawls.workspaceUid, access.workspaceUid)))
+    .orderBy(desc(knowledgeCrawls.createdAt), desc(knowledgeCrawls.id));
+  return {
+    docs,
+    crawls: crawls.map((crawl) => toKbCrawl(crawl, crawlProgress(docs, crawl.id))),
+    usage: await knowledgeUsage(db, access.workspaceUid),
+  };
+}
+
+function crawlProgress(docs: KbDoc[], crawlId: string) {
+  const pages = docs.filter((doc) => doc.crawlId === crawlId);
+  return {
+    pagesFound: pages.length,
+    pagesDone: pages.filter((doc) => doc.status === 'SUCCESS').length,
+    pagesFailed: pages.filter((doc) => doc.status === 'ERROR').length,
+  };
 }

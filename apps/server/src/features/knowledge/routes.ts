@@ -3,7 +3,9 @@ import {
   KB_UPLOAD_TOO_LARGE_MESSAGE,
   ZAddKbQaBody,
   ZAddKbUrlBody,
+  ZAddKbWebsiteBody,
   ZAgentParams,
+  ZKbCrawl,
   ZKbDoc,
   ZKbDocList,
   ZKbDocParams,
@@ -18,6 +20,7 @@ import { requireAgent } from '../agents/agent-access.js';
 import { addKnowledgeQa } from './add-knowledge-qa.js';
 import { addKnowledgeUpload } from './add-knowledge-upload.js';
 import { addKnowledgeUrl } from './add-knowledge-url.js';
+import { addKnowledgeWebsite } from './add-knowledge-website.js';
 import { deleteKnowledgeDoc } from './delete-knowledge-doc.js';
 import { getKnowledgeDoc } from './get-knowledge-doc.js';
 import { listKnowledgeDocs } from './list-knowledge-docs.js';
@@ -71,6 +74,24 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const access = await requireAgent(request, request.params.region, request.params.agentId);
       return reply.status(201).send(await addKnowledgeUrl(regions, jobs, access, request.body));
+    },
+  );
+
+  app.post(
+    `${all}/website`,
+    {
+      schema: {
+        tags,
+        description:
+          'Adds a whole website: a job finds its pages (sitemap first, else same-site links up to maxDepth, at most maxPages, never a path robots.txt disallows) and adds each as a web page document. The answer is the crawl, INITIALIZED; the list shows its progress.',
+        params: ZAgentParams,
+        body: ZAddKbWebsiteBody,
+        response: { 201: ZKbCrawl },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      return reply.status(201).send(await addKnowledgeWebsite(regions, jobs, access, request.body));
     },
   );
 

@@ -1,7 +1,8 @@
 import { REGIONS } from '@agent-platform/core';
 import { and, inArray, lt } from 'drizzle-orm';
-import { knowledgeDocs } from '../../platform/db/schema/index.js';
+import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { CRAWL_QUEUE, crawlWebsite } from './crawl-website.js';
 import { type IngestionDeps, ingestKnowledgeDoc } from './ingest-knowledge-doc.js';
 import { INGEST_QUEUE, queueIngestion } from './queue-ingestion.js';
 import { planNextRefresh, REFRESH_QUEUE, refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
@@ -12,8 +13,8 @@ const INGEST_EXPIRE_SECONDS = 10 * 60;
 const INGEST_CONCURRENCY = 2;
 
 /**
- * Declares the ingestion and refresh queues, works them, and recovers documents a dead process left INITIALIZED
- * or PENDING: each is queued again (its new ingestion id voids the old job). On an embedded
+ * Declares the ingestion, refresh and crawl queues, works them, and recovers documents (and website
+ * crawls) a dead process left INITIALIZED or PENDING: each is queued again (its new ingestion id voids the old job). On an embedded
  * database this process is the only one, so every such document was left behind; on a server,
  * only those untouched for longer than a job may run, so another live process's work is spared.
  */
@@ -30,6 +31,9 @@ export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs }): 
     await planNextRefresh(deps, job.region, data.docId);
   });
   await jobs.work(REFRESH_QUEUE, {}, (data, job) => refreshKnowledgeDoc(deps, job.region, data));
+  // A crawl left running by a dead process is found again by the retry; it adds only the pages it had not.
+  await jobs.defineQueue(CRAWL_QUEUE, { expireInSeconds: INGEST_EXPIRE_SECONDS, retryLimit: 2, retryDelaySeconds: 5 });
+  await jobs.work(CRAWL_QUEUE, {}, (data, job) => crawlWebsite(deps, job.region, data));
   for (const region of REGIONS) {
     const db = regions.db(region);
     const staleBefore = new Date(
@@ -44,5 +48,15 @@ export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs }): 
     }
     if (left.length > 0)
       log.info({ region, count: left.length }, 'knowledge documents left unfinished were queued again');
+    // A crawl run again adds only the pages it had not added yet.
+    const crawls = await db
+      .select({ id: knowledgeCrawls.id })
+      .from(knowledgeCrawls)
+      .where(
+        and(inArray(knowledgeCrawls.status, ['INITIALIZED', 'PENDING']), lt(knowledgeCrawls.updatedAt, staleBefore)),
+      );
+    for (const { id } of crawls) await jobs.enqueue(region, CRAWL_QUEUE, { crawlId: id });
+    if (crawls.length > 0)
+      log.info({ region, count: crawls.length }, 'website crawls left unfinished were queued again');
   }
 }

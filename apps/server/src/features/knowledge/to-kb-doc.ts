@@ -18,6 +18,7 @@ export function toKbDoc(row: Omit<KbDocRow, 'source' | 'content'>): KbDoc {
     chunkCount: row.chunkCount,
     tags: row.tags,
     refreshRate: row.refreshRate,
+    crawlId: row.crawlId,
     withRefresh: row.refreshRate !== 'never',
     lastRefreshAt: row.lastRefreshAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -28,7 +28,10 @@ export interface EgressResponse {
   headers: Headers;
   /** The URL that answered, after redirects. */
   url: string;
+  /** The body as UTF-8 text. */
   text: string;
+  /** The body as it came, for files that are not text (a PDF). */
+  bytes: Buffer;
 }
 
 export type Egress = (url: string, request?: EgressRequest) => Promise<EgressResponse>;
@@ -50,17 +53,23 @@ export function createEgress(options: EgressOptions): Egress {
         signal,
       });
       const body = cappedBody(answer, maxBytes, toError);
-      const text = body ? await readText(body) : '';
+      const bytes = body ? await readBytes(body) : Buffer.alloc(0);
       const { response, url } = answer;
-      return { status: response.status, headers: response.headers as unknown as Headers, url: url.toString(), text };
+      return {
+        status: response.status,
+        headers: response.headers as unknown as Headers,
+        url: url.toString(),
+        text: bytes.toString('utf8'),
+        bytes,
+      };
     } catch (error) {
       throw toError(error);
     }
   };
 }
 
-async function readText(body: ReadableStream<Uint8Array>): Promise<string> {
+async function readBytes(body: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -1,4 +1,8 @@
 import {
+  KB_CRAWL_DEFAULT_MAX_DEPTH,
+  KB_CRAWL_DEFAULT_MAX_PAGES,
+  KB_CRAWL_MAX_DEPTH,
+  KB_CRAWL_MAX_PAGES,
   KB_REFRESH_RATE_LABELS,
   KB_REFRESH_RATES,
   KB_UPLOAD_ACCEPT,
@@ -9,15 +13,29 @@ import {
   type Region,
   ZAddKbQaBody,
   ZAddKbUrlBody,
+  ZAddKbWebsiteBody,
 } from '@agent-platform/core';
-import { Alert, Button, Card, FileButton, Group, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion, IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { type AddKnowledge, useAddKnowledge } from './use-knowledge-mutations';
 
-/** Adds a document to the agent's knowledge: a file, one web page, or a question with its answer. */
+/** Adds a document to the agent's knowledge: a file, one web page, a whole website, or a question with its answer. */
 export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId: string }) {
   const add = useAddKnowledge(region, agentId);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +64,9 @@ export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId:
             <Tabs.Tab value="url" leftSection={<IconLink size={16} />}>
               Web page
             </Tabs.Tab>
+            <Tabs.Tab value="website" leftSection={<IconWorld size={16} />}>
+              Website
+            </Tabs.Tab>
             <Tabs.Tab value="qa" leftSection={<IconMessageQuestion size={16} />}>
               Q&A
             </Tabs.Tab>
@@ -55,6 +76,9 @@ export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId:
           </Tabs.Panel>
           <Tabs.Panel value="url" pt="md">
             <UrlForm pending={add.isPending} onError={setError} submit={submit} />
+          </Tabs.Panel>
+          <Tabs.Panel value="website" pt="md">
+            <WebsiteForm pending={add.isPending} onError={setError} submit={submit} />
           </Tabs.Panel>
           <Tabs.Panel value="qa" pt="md">
             <QaForm pending={add.isPending} onError={setError} submit={submit} />
@@ -134,6 +158,55 @@ function UrlForm({ pending, onError, submit }: FormProps) {
         />
         <Button type="submit" loading={pending}>
           Add page
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function WebsiteForm({ pending, onError, submit }: FormProps) {
+  const [url, setUrl] = useState('');
+  const [maxPages, setMaxPages] = useState<number | string>(KB_CRAWL_DEFAULT_MAX_PAGES);
+  const [maxDepth, setMaxDepth] = useState<number | string>(KB_CRAWL_DEFAULT_MAX_DEPTH);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAddKbWebsiteBody.safeParse({ url, maxPages, maxDepth });
+    if (!parsed.success) {
+      onError(parsed.error.issues[0]?.message ?? 'Please check the website.');
+      return;
+    }
+    const added = 'The website was added. Its pages are being found and read.';
+    if (await submit({ kind: 'website', body: parsed.data }, added)) setUrl('');
+  };
+  return (
+    <form onSubmit={save}>
+      <Group align="flex-end" gap="md">
+        <TextInput
+          label="Website URL"
+          description="Its sitemap's pages are read, or else the pages its links reach."
+          placeholder="https://example.com"
+          value={url}
+          onChange={(event) => setUrl(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <NumberInput
+          label="Max pages"
+          min={1}
+          max={KB_CRAWL_MAX_PAGES}
+          value={maxPages}
+          onChange={setMaxPages}
+          w={110}
+        />
+        <NumberInput
+          label="Link depth"
+          min={0}
+          max={KB_CRAWL_MAX_DEPTH}
+          value={maxDepth}
+          onChange={setMaxDepth}
+          w={110}
+        />
+        <Button type="submit" loading={pending}>
+          Add website
         </Button>
       </Group>
     </form>

@@ -1,6 +1,7 @@
 import {
   isKbDocProcessing,
   KB_REFRESH_RATE_LABELS,
+  type KbCrawl,
   type KbDoc,
   type KbDocStatus,
   type KbFormat,
@@ -81,6 +82,7 @@ export function KnowledgeTab() {
                 characters used in this workspace
               </Text>
             </Group>
+            {docs.data.crawls.length > 0 && <CrawlList crawls={docs.data.crawls} />}
             {docs.data.docs.length === 0 ? (
               <Text size="sm" c="dimmed">
                 No documents yet. Add a file, a web page or a Q&A above.
@@ -91,6 +93,27 @@ export function KnowledgeTab() {
           </Stack>
         </Card>
       )}
+    </Stack>
+  );
+}
+
+/** Each website crawl with its progress: pages found, done and failed, or why it stopped. */
+function CrawlList({ crawls }: { crawls: KbCrawl[] }) {
+  return (
+    <Stack gap={4} aria-label="Website crawls">
+      {crawls.map((crawl) => (
+        <Group key={crawl.ID} gap="xs" wrap="nowrap">
+          {isKbDocProcessing(crawl.status) && <Loader size={12} />}
+          <Text size="sm" fw={500} truncate>
+            Website {crawl.url}
+          </Text>
+          <Text size="sm" c={crawl.status === 'ERROR' ? 'red' : 'dimmed'}>
+            {crawl.status === 'ERROR'
+              ? crawl.error
+              : `${crawl.pagesFound} pages found · ${crawl.pagesDone} done · ${crawl.pagesFailed} failed`}
+          </Text>
+        </Group>
+      ))}
     </Stack>
   );
 }

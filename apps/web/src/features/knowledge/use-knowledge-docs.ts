@@ -14,13 +14,17 @@ export function knowledgeQueryKey(region: Region, agentId: string) {
   return ['knowledge', region, agentId] as const;
 }
 
-/** The agent's documents, read again every moment while any of them is still being processed. */
+/** The agent's documents and crawls, read again every moment while any of them is still being processed. */
 export function useKnowledgeDocs(region: Region, agentId: string) {
   return useQuery({
     queryKey: knowledgeQueryKey(region, agentId),
     queryFn: () => api.get(knowledgePath(region, agentId), ZKbDocList),
     refetchInterval: (query) =>
-      query.state.data?.docs.some((doc) => isKbDocProcessing(doc.status)) ? PROCESSING_POLL_MS : false,
+      [...(query.state.data?.docs ?? []), ...(query.state.data?.crawls ?? [])].some((item) =>
+        isKbDocProcessing(item.status),
+      )
+        ? PROCESSING_POLL_MS
+        : false,
   });
 }
 

@@ -292,6 +292,33 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * A website crawl: its discovery job finds the pages, and each becomes a knowledge document with
+ * this `crawlId`; the crawl's progress is counted from those documents' statuses.
+ */
+export const knowledgeCrawls = pgTable(
+  'knowledge_crawls',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    maxPages: integer('max_pages').notNull(),
+    maxDepth: integer('max_depth').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    refreshRate: text('refresh_rate').$type<KbRefreshRate>().notNull().default('never'),
+    status: text('status').$type<KbDocStatus>().notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_crawls_agent_idx').on(t.agentId, t.createdAt)],
+);
+
+/**
  * An agent's knowledge documents (spec 002 §3.3). `source` keeps an uploaded file so the document
  * can be re-indexed; `content` is the text extracted from it. `ingestionId` names the latest
  * ingestion asked for: a job whose id no longer matches (re-indexed or restarted since) writes
@@ -312,6 +339,7 @@ export const knowledgeDocs = pgTable(
     sourceType: text('source_type').$type<KbSourceType>().notNull(),
     format: text('format').$type<KbFormat>().notNull(),
     url: text('url'),
+    crawlId: text('crawl_id').references(() => knowledgeCrawls.id, { onDelete: 'set null' }),
     source: bytea('source'),
     content: text('content').notNull().default(''),
     status: text('status').$type<KbDocStatus>().notNull(),
@@ -332,6 +360,7 @@ export const knowledgeDocs = pgTable(
     index('knowledge_docs_agent_idx').on(t.agentId, t.createdAt),
     index('knowledge_docs_workspace_idx').on(t.workspaceUid),
     index('knowledge_docs_status_idx').on(t.status),
+    index('knowledge_docs_crawl_idx').on(t.crawlId),
   ],
 );
 

@@ -1,0 +1,65 @@
+import type { Region } from '@agent-platform/core';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { discoverWebsitePages, WebsiteUnreadable } from './discover-website-pages.js';
+import type { IngestionDeps } from './ingest-knowledge-doc.js';
+import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
+
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    /** Find a website crawl's pages and add each as a knowledge document. */
+    'knowledge-crawl': { crawlId: string };
+  }
+}
+
+export const CRAWL_QUEUE = 'knowledge-crawl';
+
+/**
+ * The `knowledge-crawl` job: finds the website's pages and adds each as a `url` document tagged
+ * with the crawl, read by the usual ingestion jobs. Every failure ends the crawl in ERROR with a
+ * reason; nothing is thrown to the queue. Run again after a crash, it adds only the pages it had
+ * not added yet.
+ */
+export async function crawlWebsite(deps: IngestionDeps & { jobs: Jobs }, region: Region, job: { crawlId: string }) {
+  const db = deps.regions.db(region);
+  const [crawl] = await db
+    .update(knowledgeCrawls)
+    .set({ status: 'PENDING', error: null, updatedAt: new Date() })
+    .where(and(eq(knowledgeCrawls.id, job.crawlId), inArray(knowledgeCrawls.status, ['INITIALIZED', 'PENDING'])))
+    .returning();
+  if (!crawl) return;
+  const finish = (status: 'SUCCESS' | 'ERROR', error: string | null = null) =>
+    db.update(knowledgeCrawls).set({ status, error, updatedAt: new Date() }).where(eq(knowledgeCrawls.id, crawl.id));
+
+  try {
+    const pages = await discoverWebsitePages(deps.egress, crawl.url, crawl);
+    const added = await db
+      .select({ url: knowledgeDocs.url })
+      .from(knowledgeDocs)
+      .where(and(eq(knowledgeDocs.crawlId, crawl.id), isNotNull(knowledgeDocs.url)));
+    const known = new Set(added.map((doc) => doc.url));
+    const access = { region, agentId: crawl.agentId, workspaceUid: crawl.workspaceUid, principal: 'agent' as const };
+    for (const url of pages) {
+      if (known.has(url)) continue;
+      await insertKnowledgeDoc(deps.regions, deps.jobs, access, {
+        name: url,
+        sourceType: 'url',
+        format: 'page',
+        url,
+        crawlId: crawl.id,
+        tags: crawl.tags,
+        refreshRate: crawl.refreshRate,
+      });
+    }
+    await finish('SUCCESS');
+  } catch (error) {
+    if (error instanceof WebsiteUnreadable || error instanceof AppError) {
+      await finish('ERROR', error.message);
+      return;
+    }
+    deps.log.error({ err: error, crawlId: crawl.id, region }, 'website crawl failed');
+    await finish('ERROR', 'Something went wrong while reading this website. Please add it again.');
+  }
+}

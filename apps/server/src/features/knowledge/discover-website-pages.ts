@@ -1,0 +1,159 @@
+import * as cheerio from 'cheerio';
+import { type Egress, EgressError } from '../../platform/egress/egress.js';
+import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
+import { withHostLimit } from './host-limit.js';
+import { parseRobotsTxt, type RobotsTxt } from './robots-txt.js';
+
+const FETCH_TIMEOUT_MS = 15_000;
+const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+const SITEMAP_MAX_BYTES = 10 * 1024 * 1024;
+// A sitemap index may name thousands of sitemaps; a site's first few hold its main pages.
+const MAX_SITEMAPS = 10;
+// Files a link may point to that are no page to read.
+const NOT_PAGES = /\.(?:css|js|json|xml|png|jpe?g|gif|svg|webp|ico|zip|gz|mp3|mp4|woff2?)$/i;
+
+/** Why a website's pages could not be found, in the product's words. */
+export class WebsiteUnreadable extends Error {}
+
+export interface DiscoverOptions {
+  maxPages: number;
+  maxDepth: number;
+}
+
+/**
+ * The pages of the website at `startUrl` worth reading: the start page (after its redirects),
+ * then its sitemap's pages (robots.txt's sitemaps, else `/sitemap.xml`, sitemap indexes
+ * followed), or, without a sitemap, the pages its links reach breadth-first up to `maxDepth`.
+ * Only the start page's origin, never a path robots.txt disallows for our user agent; every
+ * request goes through the egress guard, at most two at once per host.
+ */
+export async function discoverWebsitePages(egress: Egress, startUrl: string, options: DiscoverOptions) {
+  const start = await fetchText(egress, startUrl, PAGE_MAX_BYTES, { fatal: true });
+  if (!start || start.status < 200 || start.status >= 300) {
+    throw new WebsiteUnreadable(
+      `The website could not be read: the site answered with status ${start?.status ?? 'none'}.`,
+    );
+  }
+  const origin = new URL(start.url).origin;
+  const robots = await readRobots(egress, origin);
+  const found = new Set<string>();
+  const add = (url: string) => {
+    const page = samePage(url, origin);
+    if (!page || found.size >= options.maxPages || found.has(page)) return false;
+    if (!robots.isAllowed(pathOf(page)) || NOT_PAGES.test(new URL(page).pathname)) return false;
+    found.add(page);
+    return true;
+  };
+  add(start.url);
+
+  const sitemapPages = await readSitemaps(egress, origin, robots);
+  if (sitemapPages.length > 0) {
+    for (const page of sitemapPages) add(page);
+    return [...found];
+  }
+
+  let level = [{ url: start.url, html: start.text }];
+  for (let depth = 1; depth <= options.maxDepth && level.length > 0 && found.size < options.maxPages; depth++) {
+    const next = links(level, origin)
+      .filter((url) => !found.has(url) && robots.isAllowed(pathOf(url)))
+      .slice(0, options.maxPages - found.size);
+    const fetched = await Promise.all(next.map((url) => fetchText(egress, url, PAGE_MAX_BYTES)));
+    level = [];
+    for (const page of fetched) {
+      if (!page || page.status < 200 || page.status >= 300) continue;
+      if (!/html/i.test(page.headers.get('content-type') ?? '')) {
+        add(page.url);
+        continue;
+      }
+      if (add(page.url)) level.push({ url: page.url, html: page.text });
+    }
+  }
+  return [...found];
+}
+
+/** Same-origin page URLs linked from `pages`, without fragments, each once. */
+function links(pages: { url: string; html: string }[], origin: string): string[] {
+  const seen = new Set<string>();
+  for (const page of pages) {
+    const $ = cheerio.load(page.html);
+    $('a[href]').each((_, element) => {
+      const href = $(element).attr('href');
+      if (!href) return;
+      let url: string;
+      try {
+        url = new URL(href, page.url).toString();
+      } catch {
+        return;
+      }
+      const same = samePage(url, origin);
+      if (same && !NOT_PAGES.test(new URL(same).pathname)) seen.add(same);
+    });
+  }
+  return [...seen];
+}
+
+async function readRobots(egress: Egress, origin: string): Promise<RobotsTxt> {
+  const answer = await fetchText(egress, `${origin}/robots.txt`, 512 * 1024);
+  const ok = answer && answer.status >= 200 && answer.status < 300;
+  return parseRobotsTxt(ok ? answer.text : '', PRODUCT_USER_AGENT);
+}
+
+async function readSitemaps(egress: Egress, origin: string, robots: RobotsTxt): Promise<string[]> {
+  const queue = robots.sitemaps.filter((url) => samePage(url, origin));
+  if (queue.length === 0) queue.push(`${origin}/sitemap.xml`);
+  const pages: string[] = [];
+  const read = new Set<string>();
+  while (queue.length > 0 && read.size < MAX_SITEMAPS) {
+    const url = queue.shift() as string;
+    if (read.has(url)) continue;
+    read.add(url);
+    const answer = await fetchText(egress, url, SITEMAP_MAX_BYTES);
+    if (!answer || answer.status < 200 || answer.status >= 300) continue;
+    const $ = cheerio.load(answer.text, { xml: true });
+    $('sitemapindex > sitemap > loc').each((_, element) => {
+      const child = samePage($(element).text().trim(), origin);
+      if (child) queue.push(child);
+    });
+    $('urlset > url > loc').each((_, element) => {
+      pages.push($(element).text().trim());
+    });
+  }
+  return pages;
+}
+
+/**
+ * One request through the guard. When the start page cannot be fetched (`fatal`) the crawl fails
+ * with the guard's reason; any other page that cannot be fetched is simply not a page (undefined).
+ */
+async function fetchText(egress: Egress, url: string, maxBytes: number, { fatal = false } = {}) {
+  try {
+    return await withHostLimit(url, () =>
+      egress(url, {
+        headers: { 'user-agent': PRODUCT_USER_AGENT, accept: 'text/html,application/xml;q=0.9,*/*;q=0.1' },
+        maxBytes,
+        timeoutMs: FETCH_TIMEOUT_MS,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof EgressError)) throw error;
+    if (fatal) throw new WebsiteUnreadable(`The website could not be read. ${error.message}`);
+    return undefined;
+  }
+}
+
+/** `url` without its fragment when it is an http(s) URL on `origin`; undefined otherwise. */
+function samePage(url: string, origin: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) return undefined;
+    parsed.hash = '';
+    return parsed.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
