@@ -8,6 +8,8 @@ export const FAKE_LLM_PORT = 3190;
 export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
 /** A tool server the test-panel test runs in its own process, for an agent's tool call. */
 export const TOOL_SERVER_PORT = 3191;
+/** The test website (apps/server/test/test-website.ts) the knowledge test crawls. */
+export const TEST_WEBSITE_PORT = 3192;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,7 +56,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The fake language-model server below and the tests' tool server are on loopback, which
         // the egress guard refuses unless listed.
-        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT}`,
+        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT}`,
       },
     },
     {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { startTestWebsite } from '../../apps/server/test/test-website.js';
+import { TEST_WEBSITE_PORT } from '../playwright.config.js';
 import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
 
 test('an owner adds a Q&A and a text file in the Knowledge tab, sees them processed, reads the text and deletes one', async ({
@@ -69,4 +71,28 @@ test('an owner adds a Q&A and a text file in the Knowledge tab, sees them proces
     await expect(row('Do you ship to Norway?')).toHaveCount(0);
     await expect(rows).toHaveCount(1);
   });
+});
+
+test('an owner adds a whole website in the Knowledge tab and follows its crawl until every page is read', async ({
+  page,
+  baseURL,
+}) => {
+  const site = await startTestWebsite(TEST_WEBSITE_PORT);
+  try {
+    const owner = await signUpOwner(page, baseURL);
+    const agentId = await createAgentThroughApi(page, owner, 'Roastery bot');
+    await page.goto(`/app/na/agents/${agentId}/kb`);
+    await page.getByRole('tab', { name: 'Website' }).click();
+    await page.getByRole('textbox', { name: 'Website URL' }).fill(site.origin);
+    await page.getByRole('button', { name: 'Add website' }).click();
+    const crawl = page.getByLabel('Website crawls');
+    // The sitemap lists six pages; the staff page robots.txt disallows is never read.
+    await expect(crawl).toContainText('6 pages found · 6 done · 0 failed', { timeout: 30_000 });
+    const rows = page.getByTestId('kb-doc-row');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.filter({ hasText: 'SUCCESS' })).toHaveCount(6);
+    await expect(rows.filter({ hasText: '/staff/' })).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
 });

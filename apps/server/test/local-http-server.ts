@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
 /** A plain HTTP server on loopback that hands each request and its whole body to `handler`. */
-export async function startLocalServer(handler: Handler): Promise<{ server: Server; port: number }> {
+export async function startLocalServer(handler: Handler, port = 0): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -12,6 +12,6 @@ export async function startLocalServer(handler: Handler): Promise<{ server: Serv
     });
     req.on('end', () => handler(req, res, body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }

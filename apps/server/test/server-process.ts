@@ -25,8 +25,9 @@ export interface ServerProcess {
 
 /** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 /**
- * For tests that start whole server processes: each start creates its databases and the jobs'
- * schema, which on a busy machine can take longer than an ordinary test is given.
+ * For tests that start whole servers, or apps on file databases: each start creates its
+ * databases and the jobs' schema, which on a busy machine can take longer than an ordinary test
+ * is given.
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 

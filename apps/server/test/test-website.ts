@@ -65,9 +65,10 @@ const TYPES: Record<string, string> = {
 const REDIRECTS: Record<string, string> = { '/old-menu': '/menu.html' };
 const WITH_ORIGIN = new Set(['/robots.txt', '/sitemap.xml']);
 
-export async function startTestWebsite(): Promise<TestWebsite> {
+/** The test website on loopback, on `port` (a free one by default). */
+export async function startTestWebsite(port = 0): Promise<TestWebsite> {
   let origin = '';
-  const { server, port } = await startLocalServer(async (req, res) => {
+  const { server, port: listening } = await startLocalServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (pathname === '/never-answers') return;
     const redirect = REDIRECTS[pathname];
@@ -82,11 +83,11 @@ export async function startTestWebsite(): Promise<TestWebsite> {
     res
       .writeHead(found ? 200 : 404, { 'content-type': type })
       .end(WITH_ORIGIN.has(pathname) ? body.toString('utf8').replaceAll('{{origin}}', origin) : body);
-  });
-  origin = `http://127.0.0.1:${port}`;
+  }, port);
+  origin = `http://127.0.0.1:${listening}`;
   return {
     origin,
-    host: `127.0.0.1:${port}`,
+    host: `127.0.0.1:${listening}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../../../test/server-process.js';
 import { startTestWebsite, type TestWebsite } from '../../../test/test-website.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
@@ -195,7 +196,9 @@ describe('website crawl', () => {
 });
 
 describe('website crawl after a restart', () => {
-  it('finishes a crawl a dead process left PENDING, without adding a page twice', async () => {
+  it('finishes a crawl a dead process left PENDING, without adding a page twice', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-crawl-restart-'));
     try {
       const env = {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace, TEST_DATABASE } from '../../../test/app.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../../../test/server-process.js';
 import { knowledgeChunks, knowledgeDocs, workspaces } from '../../platform/db/schema/index.js';
 import { refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
@@ -308,7 +309,9 @@ describe('knowledge base', () => {
 
 // Only the embedded database belongs to one process, so a restart is the moment to recover.
 describe.skipIf(TEST_DATABASE !== 'pglite')('knowledge after a crash', () => {
-  it('queues again a document left PENDING by a dead process, and fails one that keeps killing it', async () => {
+  it('queues again a document left PENDING by a dead process, and fails one that keeps killing it', {
+    timeout: PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kb-restart-'));
     try {
       const env = { EMBEDDED_DB: 'file', DATA_DIR: dataDir, JOBS_POLLING_SECONDS: '0.5' };
