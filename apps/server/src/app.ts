@@ -39,6 +39,7 @@ import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
+import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 
 declare module 'fastify' {
@@ -56,6 +57,8 @@ declare module 'fastify' {
     guardedFetch: GuardedFetch;
     /** The server-wide language model from config, used when a workspace has saved none; undefined without one. */
     serverLlm: ServerLlm | undefined;
+    /** The server's embedding model for knowledge retrieval; undefined: full-text alone. */
+    embedder: Embedder | undefined;
   }
 }
 
@@ -91,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('egress', createEgress({ allow: config.egressAllow }));
   app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
   app.decorate('serverLlm', createServerLlm(config));
+  app.decorate('embedder', createServerEmbedder(config));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.addHook('onClose', async () => {
@@ -134,7 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api/:region' },
   );
-  await startKnowledgeJobs({ regions, jobs, egress: app.egress, log: app.log });
+  await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
   await serveBuiltFrontends(app);

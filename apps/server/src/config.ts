@@ -37,6 +37,15 @@ const ZEnv = z.object({
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  /**
+   * The embedding model knowledge chunks and questions are embedded with, for hybrid retrieval.
+   * Unset: retrieval is full-text alone. Its connection is EMBEDDING_PROVIDER / EMBEDDING_BASE_URL /
+   * EMBEDDING_API_KEY when given, else the LLM_* one.
+   */
+  EMBEDDING_MODEL: z.string().min(1).max(128).optional(),
+  EMBEDDING_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
+  EMBEDDING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMBEDDING_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -48,12 +57,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const llmProvider = e.LLM_PROVIDER ?? (e.LLM_BASE_URL ? 'openai-compatible' : e.LLM_API_KEY ? 'openai' : undefined);
-  if (llmProvider === 'openai-compatible' && !e.LLM_BASE_URL) {
-    throw new Error('Invalid configuration: LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible');
-  }
-  if (llmProvider === 'openai' && !e.LLM_API_KEY) {
-    throw new Error('Invalid configuration: LLM_API_KEY is required when LLM_PROVIDER is openai');
+  const llm = connectionFrom('LLM', e.LLM_PROVIDER, e.LLM_BASE_URL, e.LLM_API_KEY);
+  const ownEmbedding = connectionFrom('EMBEDDING', e.EMBEDDING_PROVIDER, e.EMBEDDING_BASE_URL, e.EMBEDDING_API_KEY);
+  const embedding = ownEmbedding ?? llm;
+  if (e.EMBEDDING_MODEL && !embedding) {
+    throw new Error(
+      'Invalid configuration: EMBEDDING_MODEL needs a connection: EMBEDDING_BASE_URL or EMBEDDING_API_KEY, or the LLM_* settings',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -77,8 +87,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    llm: llmProvider
-      ? { provider: llmProvider, baseURL: e.LLM_BASE_URL ?? null, apiKey: e.LLM_API_KEY ?? null }
-      : undefined,
+    llm,
+    embedding: e.EMBEDDING_MODEL && embedding ? { modelId: e.EMBEDDING_MODEL, ...embedding } : undefined,
   };
+}
+
+/** A model connection from `<prefix>_PROVIDER/_BASE_URL/_API_KEY`; the provider defaults from which is given. */
+function connectionFrom(
+  prefix: string,
+  chosen: 'openai' | 'openai-compatible' | undefined,
+  baseURL: string | undefined,
+  apiKey: string | undefined,
+) {
+  const provider = chosen ?? (baseURL ? 'openai-compatible' : apiKey ? 'openai' : undefined);
+  if (provider === 'openai-compatible' && !baseURL) {
+    throw new Error(
+      `Invalid configuration: ${prefix}_BASE_URL is required when ${prefix}_PROVIDER is openai-compatible`,
+    );
+  }
+  if (provider === 'openai' && !apiKey) {
+    throw new Error(`Invalid configuration: ${prefix}_API_KEY is required when ${prefix}_PROVIDER is openai`);
+  }
+  return provider ? { provider, baseURL: baseURL ?? null, apiKey: apiKey ?? null } : undefined;
 }

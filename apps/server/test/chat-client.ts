@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { creditLedger, workspaces } from '../src/platform/db/schema/index.js';
-import { createTestApp, signUpWithWorkspace } from './app.js';
-import { type FakeOpenAI, startFakeOpenAI } from './fakes/openai-server.js';
+import { type browser, createTestApp, signUpWithWorkspace } from './app.js';
+import { type FakeOpenAI, type FakeOpenAIOptions, startFakeOpenAI } from './fakes/openai-server.js';
 
 export const FAKE_LLM_KEY = 'sk-fake-key-123456';
 
@@ -31,16 +31,42 @@ export function parseEvents(payload: string): Sse[] {
 }
 
 /**
+ * Adds a Q&A to the agent's knowledge base through the API and waits until its ingestion ends;
+ * returns the document as listed (status SUCCESS or ERROR).
+ */
+export async function addQa(
+  client: ReturnType<typeof browser>,
+  agentId: string,
+  qa: { question: string; answer: string },
+) {
+  const base = `/api/na/v2/agents/${agentId}/knowledge`;
+  const added = await client.post(`${base}/qa`, qa);
+  expect(added.statusCode).toBeLessThan(300);
+  const { id } = added.json();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const docs: { id: string; status: string; error?: string }[] = (await client.get(base)).json().docs;
+    const doc = docs.find((listed) => listed.id === id);
+    if (doc && (doc.status === 'SUCCESS' || doc.status === 'ERROR')) return doc;
+    if (Date.now() > deadline) throw new Error(`the Q&A was not indexed: ${doc?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * A test app and a fake language model for the file's tests, and helpers for an owner, their
  * agents and visitors chatting with them through the public chat API. Each visitor call comes
  * from its own address, so per-address limits stay out of the way.
  */
-export function useChatTestbed(config: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useChatTestbed(
+  config: Record<string, string> | ((llm: FakeOpenAI) => Record<string, string>) = {},
+  llmOptions: FakeOpenAIOptions = {},
+) {
   const bed = {} as { app: FastifyInstance; llm: FakeOpenAI };
   beforeAll(async () => {
+    bed.llm = await startFakeOpenAI({ apiKey: FAKE_LLM_KEY, ...llmOptions });
     // A function is read when the app starts, after the file's earlier beforeAll hooks ran.
-    const env = typeof config === 'function' ? config() : config;
-    bed.llm = await startFakeOpenAI({ apiKey: FAKE_LLM_KEY });
+    const env = typeof config === 'function' ? config(bed.llm) : config;
     bed.app = await createTestApp({
       ...env,
       EGRESS_ALLOW: [bed.llm.hostPort, env.EGRESS_ALLOW].filter(Boolean).join(','),

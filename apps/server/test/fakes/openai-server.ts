@@ -15,6 +15,11 @@ import { pathToFileURL } from 'node:url';
  *   a call of it, with the first JSON object of the message as arguments ('{}' without one)
  * - otherwise: 'Hello from the test model. You said: <last user message>'
  *
+ * POST /v1/embeddings answers every input with a vector of `dimensions` numbers
+ * counting the input's letter trigrams, hashed, then normalised: texts that share spellings lie
+ * close, so a misspelt question ("warrenty") finds what full-text search cannot. Inputs that
+ * contain `embeddingFailure` are refused with a 500.
+ *
  * Standalone, for e2e: `node --import tsx apps/server/test/fakes/openai-server.ts --port 3190 --key K`.
  * Only node's own modules are imported, so it runs anywhere tsx does.
  */
@@ -28,6 +33,10 @@ export interface FakeOpenAIOptions {
   modelsEndpoint?: boolean;
   /** Pause between streamed chunks, so that streaming is observable. */
   tokenDelayMs?: number;
+  /** Vectors' size when a request names none (default 1536). */
+  embeddingDimensions?: number;
+  /** An input containing this text makes POST /v1/embeddings fail with a 500. */
+  embeddingFailure?: string;
 }
 
 export type ScriptedReply =
@@ -40,6 +49,8 @@ export interface ReceivedRequest {
   path: string;
   authorization: string | undefined;
   body: ChatRequest | undefined;
+  /** The usage a chat answer reported. */
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 export interface FakeOpenAI {
@@ -68,6 +79,9 @@ interface ChatRequest {
   tools?: { type: string; function: { name: string } }[];
   max_tokens?: number;
   max_completion_tokens?: number;
+  // Embeddings requests
+  input?: string | string[];
+  dimensions?: number;
 }
 
 export const FAKE_MODELS = ['fake-small', 'fake-large'];
@@ -90,7 +104,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
             return sendError(res, 400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
           }
         }
-        requests.push({ method: req.method ?? 'GET', path, authorization: req.headers.authorization, body });
+        const received: ReceivedRequest = {
+          method: req.method ?? 'GET',
+          path,
+          authorization: req.headers.authorization,
+          body,
+        };
+        requests.push(received);
 
         if (apiKey !== null && req.headers.authorization !== `Bearer ${apiKey}`) {
           return sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
@@ -102,7 +122,24 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           });
         }
         if (req.method === 'POST' && path === '/v1/chat/completions' && body) {
-          return answerChat(res, body, scripted.shift(), options.tokenDelayMs ?? 0);
+          return answerChat(res, body, scripted.shift(), options.tokenDelayMs ?? 0, received);
+        }
+        if (req.method === 'POST' && path === '/v1/embeddings' && body) {
+          const inputs = typeof body.input === 'string' ? [body.input] : (body.input ?? []);
+          const failing = options.embeddingFailure;
+          if (failing && inputs.some((input) => input.includes(failing))) {
+            return sendError(res, 500, 'The embedding service is unavailable.', 'server_error');
+          }
+          return sendJson(res, 200, {
+            object: 'list',
+            data: inputs.map((input, index) => ({
+              object: 'embedding',
+              index,
+              embedding: trigramVector(input, body.dimensions ?? options.embeddingDimensions ?? 1536),
+            })),
+            model: body.model,
+            usage: { prompt_tokens: inputs.reduce((n, input) => n + countWords(input), 0), total_tokens: 0 },
+          });
         }
         return sendError(res, 404, `Unknown request: ${req.method} ${path}`, 'invalid_request_error');
       })
@@ -133,7 +170,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   };
 }
 
-async function answerChat(res: ServerResponse, request: ChatRequest, script: ScriptedReply | undefined, delay: number) {
+async function answerChat(
+  res: ServerResponse,
+  request: ChatRequest,
+  script: ScriptedReply | undefined,
+  delay: number,
+  received: ReceivedRequest,
+) {
   const reply = script ?? defaultReply(request);
   if ('status' in reply) return sendError(res, reply.status, reply.message, 'server_error');
 
@@ -163,6 +206,7 @@ async function answerChat(res: ServerResponse, request: ChatRequest, script: Scr
     completion_tokens: completionTokens,
     total_tokens: promptTokens + completionTokens,
   };
+  received.usage = usage;
 
   if (!request.stream) {
     return sendJson(res, 200, {
@@ -226,6 +270,22 @@ function defaultReply(request: ChatRequest): ScriptedReply {
 function textOf(message: ChatMessage): string {
   if (typeof message.content === 'string') return message.content;
   return (message.content ?? []).map((part) => part.text ?? '').join('');
+}
+
+/** Letter trigrams of each word (with its edges), hashed into `dimensions` counts, normalised to length 1. */
+function trigramVector(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    const padded = ` ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      let hash = 2166136261;
+      for (const char of padded.slice(i, i + 3)) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+      const slot = (hash >>> 0) % dimensions;
+      vector[slot] = (vector[slot] ?? 0) + 1;
+    }
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
 }
 
 /** Words with their following space, so that the pieces join back into the text. */

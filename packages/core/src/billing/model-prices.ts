@@ -31,3 +31,6 @@ export function replyCost(modelId: string, inputTokens: number, outputTokens: nu
   // The small epsilon keeps float noise (0.1 + 0.2) from rounding a whole figure up.
   return Math.max(0, Math.ceil(credits * 1000 - 1e-9) / 1000);
 }
+
+/** Credits to the ledger's precision (three decimals), without the float noise of sums. */
+export const roundCredits = (credits: number) => Math.round(credits * 1000) / 1000;

@@ -139,6 +139,8 @@ export interface AnswerTrace {
   toolCalls?: ToolCallTrace[];
   nodeTransitions?: NodeTransitionTrace[];
   chunks?: RetrievedChunkTrace[];
+  /** The knowledge query `smart` search rewrote the visitor's message into. */
+  searchQuery?: string;
 }
 
 /** What the last server-sent event (`done`) of an answer carries. */

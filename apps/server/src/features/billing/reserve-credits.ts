@@ -1,4 +1,4 @@
-import type { Region } from '@agent-platform/core';
+import { type Region, roundCredits } from '@agent-platform/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { creditReservations, workspaces } from '../../platform/db/schema/index.js';
@@ -145,4 +145,3 @@ function waitForSettlement(workspaceUid: string): Promise<void> {
 }
 
 /** The ledger's precision: a thousandth of a credit. */
-const roundCredits = (credits: number) => Math.round(credits * 1000) / 1000;

@@ -7,6 +7,7 @@ import {
   type Region,
   type RichPart,
   replyCost,
+  roundCredits,
   type SendMessageBody,
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
@@ -16,9 +17,9 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
 import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
-import { retrievalLimitsOf, retrieveKnowledge } from '../knowledge/retrieve-knowledge.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
+import { type KnowledgeSearch, searchKnowledge } from './search-knowledge.js';
 import { storeAnswer } from './store-answer.js';
 import type { AnswerEvent, EngineDeps, TurnInput, TurnStream } from './turn.js';
 import type { ConversationRow } from './visitor-access.js';
@@ -84,6 +85,11 @@ export async function answerMessage(
       throw new AppError('MESSAGES_LIMIT', messagesLimitMessage(agent.messagesLimit));
     }
   }
+  // A vf agent's knowledge lives in its flow builder.
+  const search: KnowledgeSearch =
+    agent.agentPlatform === 'vf'
+      ? { chunks: [] }
+      : await searchKnowledge(deps, region, conversation, agent, history, body.text);
   const input: TurnInput = {
     deps,
     region,
@@ -91,11 +97,8 @@ export async function answerMessage(
     agent,
     history: [...history, { role: 'user', content: body.text }],
     question: body.text,
-    // A vf agent's knowledge lives in its flow builder.
-    knowledge:
-      agent.agentPlatform === 'vf'
-        ? []
-        : await retrieveKnowledge(deps, region, conversation.agentId, body.text, retrievalLimitsOf(agent)),
+    knowledge: search.chunks,
+    ...(search.rewrite ? { searchQuery: search.rewrite.query } : {}),
   };
 
   let turn: TurnStream;
@@ -110,7 +113,8 @@ export async function answerMessage(
     );
     if (resolved) {
       const plan = await planPromptAgentTurn(input);
-      reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, answerCeiling(input, plan));
+      const ceiling = answerCeiling(input, plan) + (search.rewrite?.credits ?? 0);
+      reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, ceiling);
       turn = promptAgentTurn(input, plan, resolved.model);
     } else {
       turn = localResponderTurn(input);
@@ -125,7 +129,7 @@ export async function answerMessage(
     if (reservation) await releaseReservation(deps.regions, region, reservation);
     throw error;
   }
-  return stream(input, body.messageId, turn, reservation, started);
+  return stream(input, body.messageId, turn, reservation, started, search.rewrite);
 }
 
 /** Streams the turn, then stores and charges it; a turn that fails gives its reservation back. */
@@ -135,17 +139,28 @@ async function* stream(
   turn: TurnStream,
   reservation: CreditReservation | undefined,
   started: number,
+  rewrite: KnowledgeSearch['rewrite'],
 ): AsyncGenerator<AnswerEvent> {
   let stored = false;
   try {
     const outcome = yield* turn;
-    const credits = outcome.modelId ? replyCost(outcome.modelId, outcome.inputTokens, outcome.outputTokens) : 0;
+    // A smart search's rewrite is part of the answer: its tokens and credits count with it.
+    const credits = roundCredits(
+      (outcome.modelId ? replyCost(outcome.modelId, outcome.inputTokens, outcome.outputTokens) : 0) +
+        (rewrite?.credits ?? 0),
+    );
     const summary = await storeAnswer(
       input.deps.regions,
       input.region,
       input.conversation,
       messageId,
-      { ...outcome, credits, latencyMs: Date.now() - started },
+      {
+        ...outcome,
+        inputTokens: outcome.inputTokens + (rewrite?.inputTokens ?? 0),
+        outputTokens: outcome.outputTokens + (rewrite?.outputTokens ?? 0),
+        credits,
+        latencyMs: Date.now() - started,
+      },
       reservation,
     );
     stored = true;

@@ -1,25 +1,18 @@
-import { LOCAL_RESPONDER_LABEL } from '@agent-platform/core';
+import { LOCAL_RESPONDER_LABEL, replyCost } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
-import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
+import { addQa, type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
+const { bed, ownerWithAgent, startChat, send, replyCharges } = useChatTestbed();
+
+const LANTERN_QA = {
+  question: 'How long is the warranty on a lantern?',
+  answer: 'Every lantern carries a five-year warranty against rust.',
+};
 
 /** An agent whose knowledge base holds one Q&A, ready to be retrieved. */
 async function agentThatKnows(withModel: boolean) {
   const owner = await ownerWithAgent({ withModel });
-  const base = `/api/na/v2/agents/${owner.agentId}/knowledge`;
-  const added = await owner.client.post(`${base}/qa`, {
-    question: 'How long is the warranty on a lantern?',
-    answer: 'Every lantern carries a five-year warranty against rust.',
-  });
-  expect(added.statusCode).toBeLessThan(300);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const doc = (await owner.client.get(base)).json().docs[0];
-    if (doc.status === 'SUCCESS') break;
-    if (doc.status === 'ERROR' || Date.now() > deadline) throw new Error(`the Q&A was not indexed: ${doc.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  expect((await addQa(owner.client, owner.agentId, LANTERN_QA)).status).toBe('SUCCESS');
   return owner;
 }
 
@@ -27,7 +20,10 @@ const ask = async (chat: Chat, text: string) =>
   parseEvents((await send(chat, { messageId: 'm1', text })).payload).at(-1)?.data as {
     text: string;
     label?: string;
-    trace?: { chunks?: { docName: string; text: string; score: number }[] };
+    credits: number;
+    inputTokens: number;
+    outputTokens: number;
+    trace?: { chunks?: { docName: string; text: string; score: number }[]; searchQuery?: string };
   };
 
 describe("answers from the agent's knowledge base", () => {
@@ -47,5 +43,68 @@ describe("answers from the agent's knowledge base", () => {
     expect(done.label).toBe(LOCAL_RESPONDER_LABEL);
     expect(done.text).toContain('Every lantern carries a five-year warranty against rust.');
     expect(done.trace?.chunks).toHaveLength(1);
+  });
+});
+
+// Shares no searchable word with the Q&A: only a rewrite that names the subject finds it.
+const FOLLOW_UP = 'Does that cover the green model too?';
+
+describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
+  it('simple searches with the message itself', async () => {
+    const { agentId, updateAgent } = await agentThatKnows(true);
+    await updateAgent({ vg_kb_llm: { searchMethod: 'simple' } });
+    const done = await ask(await startChat(agentId), FOLLOW_UP);
+    expect(done.trace?.chunks).toBeUndefined();
+  });
+
+  it("smart has the model rewrite the message first, with the agent's search settings, and charges the rewrite", async () => {
+    const owner = await agentThatKnows(true);
+    await owner.updateAgent({
+      vg_kb_llm: {
+        searchMethod: 'smart',
+        searchPrompt: 'Turn this into a search query.',
+        modelId: 'fake-large',
+        maxTokens: 20,
+      },
+    });
+    const chat = await startChat(owner.agentId);
+    const before = bed.llm.requests.length;
+    bed.llm.queue({ text: 'lantern warranty duration' }, { text: 'Five years.' });
+    const done = await ask(chat, FOLLOW_UP);
+
+    const [rewrite, answer] = bed.llm.requests.slice(before);
+    expect(rewrite?.body).toMatchObject({ model: 'fake-large', max_tokens: 20, temperature: 0 });
+    expect(rewrite?.body?.messages?.[0]).toEqual({ role: 'system', content: 'Turn this into a search query.' });
+    expect(JSON.stringify(rewrite?.body?.messages?.[1])).toContain(`Visitor: ${FOLLOW_UP}`);
+    expect(JSON.stringify(answer?.body?.messages?.[0])).toContain('five-year warranty');
+    expect(done.trace?.searchQuery).toBe('lantern warranty duration');
+    expect(done.trace?.chunks).toEqual([expect.objectContaining({ text: expect.stringContaining('five-year') })]);
+
+    // Both calls' tokens count, and the one charge covers both, each at its own model's price.
+    const used = [rewrite, answer].map((call) => call?.usage ?? { prompt_tokens: NaN, completion_tokens: NaN });
+    expect(done.inputTokens).toBe((used[0]?.prompt_tokens ?? 0) + (used[1]?.prompt_tokens ?? 0));
+    expect(done.outputTokens).toBe((used[0]?.completion_tokens ?? 0) + (used[1]?.completion_tokens ?? 0));
+    const cost = (model: string, usage = used[0]) =>
+      replyCost(model, usage?.prompt_tokens ?? NaN, usage?.completion_tokens ?? NaN);
+    expect(done.credits).toBeCloseTo(cost('fake-large', used[0]) + cost(answer?.body?.model ?? '', used[1]), 3);
+    const charges = await replyCharges(owner.uid);
+    expect(charges.map((charge) => -charge.delta)).toEqual([done.credits]);
+  });
+
+  it('searches with the message when the rewrite fails, and when there is no model to rewrite with', async () => {
+    const owner = await agentThatKnows(true);
+    await owner.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
+    bed.llm.queue({ status: 500, message: 'overloaded' }, { status: 500, message: 'overloaded' });
+    const done = await ask(await startChat(owner.agentId), 'What warranty do lanterns have?');
+    expect(done.trace?.searchQuery).toBeUndefined();
+    expect(done.trace?.chunks).toHaveLength(1);
+
+    const local = await agentThatKnows(false);
+    await local.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
+    const before = bed.llm.requests.length;
+    const answered = await ask(await startChat(local.agentId), 'What warranty do lanterns have?');
+    expect(answered.label).toBe(LOCAL_RESPONDER_LABEL);
+    expect(answered.trace?.chunks).toHaveLength(1);
+    expect(bed.llm.requests.length).toBe(before);
   });
 });

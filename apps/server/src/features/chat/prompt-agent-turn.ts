@@ -122,6 +122,7 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
   const flow = plan.flow?.outcome();
   const trace: AnswerTrace = {
     ...(input.knowledge.length > 0 ? { chunks: input.knowledge } : {}),
+    ...(input.searchQuery ? { searchQuery: input.searchQuery } : {}),
     ...(plan.toolCalls.length > 0 ? { toolCalls: plan.toolCalls } : {}),
     ...(flow?.transitions.length ? { nodeTransitions: flow.transitions } : {}),
   };

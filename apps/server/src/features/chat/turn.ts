@@ -1,6 +1,8 @@
 import type { AnswerSummary, AnswerTrace, Region, RetrievedChunkTrace, RichPart } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
+import type { Embedder } from '../../platform/llm/embedder.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
 import type { AgentToolDeps } from '../tools/agent-tool-set.js';
 import type { ConversationRow } from './visitor-access.js';
@@ -12,7 +14,12 @@ export type AnswerEvent =
   | { type: 'done'; summary: AnswerSummary };
 
 /** What answering needs from the app: databases, secrets, the way out to the internet. */
-export type EngineDeps = LanguageModelDeps & AgentToolDeps;
+export type EngineDeps = LanguageModelDeps &
+  AgentToolDeps & {
+    /** For hybrid knowledge retrieval; without one, full text alone. */
+    embedder?: Embedder;
+    log?: FastifyBaseLogger;
+  };
 
 /** One answer's inputs, whichever responder gives it. */
 export interface TurnInput {
@@ -25,6 +32,8 @@ export interface TurnInput {
   question: string;
   /** The agent's knowledge chunks that best answer the question, best first, within its limits. */
   knowledge: RetrievedChunkTrace[];
+  /** The query `smart` search rewrote the question into, when it did. */
+  searchQuery?: string;
 }
 
 /** What a responder gave, for storing and charging. */

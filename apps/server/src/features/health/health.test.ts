@@ -25,8 +25,7 @@ describe('health', () => {
     expect(body.regions.eu.database).toBe('up');
     const kind = TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
     expect(body.regions.na.kind).toBe(kind);
-    // PGlite ships pgvector and this machine's PostgreSQL 15 does not; either way chunks have no
-    // embeddings yet, so retrieval is full-text.
+    // Without EMBEDDING_MODEL chunks get no vectors, wherever pgvector is: retrieval is full-text.
     expect(body.retrieval.na).toBe('fulltext');
   });
 

@@ -2,6 +2,7 @@ import { REGIONS } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { knowledgeEmbedder } from '../knowledge/chunk-embeddings.js';
 
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),
@@ -37,9 +38,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(sql`extname = 'vector'`);
           const vectorSearch = ext.length > 0;
           regions[region] = { database: 'up', kind: app.regions.kind(region), vectorSearch };
-          // Knowledge chunks get embeddings only once an embedding provider is configured, which
-          // no setting offers yet: until then retrieval is full-text wherever pgvector is.
-          retrieval[region] = 'fulltext';
+          // Hybrid only where chunks can hold vectors and a model (EMBEDDING_MODEL) makes them.
+          retrieval[region] = (await knowledgeEmbedder(app, region)) ? 'vector+fulltext' : 'fulltext';
         } catch (error) {
           app.log.warn({ err: error, region }, 'readiness: database did not answer');
           regions[region] = { database: 'down', kind: app.regions.kind(region), vectorSearch: false };

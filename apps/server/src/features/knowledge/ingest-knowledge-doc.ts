@@ -12,6 +12,8 @@ import type { Regions } from '../../platform/db/regions.js';
 import { agents, knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
+import { type Embedder, EmbeddingFailure } from '../../platform/llm/embedder.js';
+import { knowledgeEmbedder, storeChunkEmbeddings } from './chunk-embeddings.js';
 import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
 import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
@@ -19,6 +21,8 @@ import { knowledgeUsage } from './knowledge-usage.js';
 export interface IngestionDeps {
   regions: Regions;
   egress: Egress;
+  /** Chunks get embeddings only with one (and where the database can store them). */
+  embedder?: Embedder;
   log: FastifyBaseLogger;
 }
 
@@ -31,8 +35,8 @@ const INSERT_BATCH = 500;
 
 /**
  * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it with
- * the agent's `vgOptions.maxChunkSize`, and in one transaction replaces its chunks and marks it
- * SUCCESS. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
+ * the agent's `vgOptions.maxChunkSize`, embeds the chunks when an embedding model is configured,
+ * and in one transaction replaces its chunks and marks it SUCCESS. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
  * document never stops the worker. A job whose ingestion was replaced since writes nothing.
  */
 export async function ingestKnowledgeDoc(
@@ -68,6 +72,9 @@ export async function ingestKnowledgeDoc(
       return;
     }
     const chunks = chunkText(text, await maxChunkSize(deps.regions, region, doc.agentId));
+    // Before the transaction: a slow model must not hold it open.
+    const embedder = await knowledgeEmbedder(deps, region);
+    const vectors = embedder ? await embedder.embedMany(chunks) : undefined;
     await db.transaction(async (tx) => {
       const [stored] = await tx
         .update(knowledgeDocs)
@@ -96,10 +103,16 @@ export async function ingestKnowledgeDoc(
           })),
         );
       }
+      if (vectors) await storeChunkEmbeddings(tx, doc.id, vectors);
     });
   } catch (error) {
     if (error instanceof UnreadableDocument) {
       await fail(error.message);
+      return;
+    }
+    if (error instanceof EmbeddingFailure) {
+      deps.log.warn({ err: error, docId: doc.id, region }, 'knowledge embedding failed');
+      await fail(`The document's text could not be embedded for search. ${error.message} Please re-index it.`);
       return;
     }
     deps.log.error({ err: error, docId: doc.id, region }, 'knowledge ingestion failed');

@@ -1,7 +1,11 @@
 import type { Agent, Region, RetrievedChunkTrace } from '@agent-platform/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
+import type { Embedder } from '../../platform/llm/embedder.js';
+import { knowledgeEmbedder, rowsOf, vectorLiteral } from './chunk-embeddings.js';
+import { fuseRanks } from './fuse-ranks.js';
 
 /** The agent's limits on what one retrieval returns (spec 002 §3.1 kb top chunks, kb char count, kb docs num). */
 export interface RetrievalLimits {
@@ -14,7 +18,7 @@ export interface RetrievalLimits {
 }
 
 export const DEFAULT_TOP_CHUNKS = 5;
-// Candidates read per chunk returned, so the document and character limits can skip some.
+// Candidates read per chunk returned, by each search, so the document and character limits can skip some.
 const CANDIDATES_PER_CHUNK = 4;
 
 /** An agent's retrieval limits from its document. */
@@ -25,46 +29,121 @@ export const retrievalLimitsOf = (agent: Pick<Agent, 'vg_kbTopChunks' | 'vg_kbCh
 });
 
 /**
- * The agent's knowledge chunks that best answer `query`, best first, within `limits`; `score`
- * is the full-text rank (higher is better; comparable only within one answer). An agent with no
- * knowledge, or a query with no searchable word, gets `[]`.
+ * The agent's knowledge chunks that best answer `query`, best first, within `limits`. An agent
+ * with no knowledge, or a query with no searchable word and no embedder, gets `[]`.
  *
- * Full-text search only: chunks carry no embeddings yet, so there is nothing to fuse with.
- *
- * The text search configuration is 'english': its stemming lets "warranties" find "warranty"
- * and it drops stop words, which matters more for the questions visitors type than the loss on
- * other languages: their words are still found, since the index and the query are stemmed alike,
- * only without the forms of one word finding each other. The query's
- * words are OR-ed rather than AND-ed, since a question carries words the answer never uses
- * ("how long is the warranty"); `ts_rank` then favours chunks that match more of them.
+ * Hybrid when an embedding model is configured: the full-text and the nearest-vector candidates
+ * are merged by reciprocal rank fusion, and `score` is the fused score. Chunks stored before the
+ * embedder was configured have no vector and are found by full text alone. Without an embedder,
+ * or if embedding the question fails, retrieval is full-text alone and `score` is its rank.
+ * Scores are comparable only within one answer.
  */
 export async function retrieveKnowledge(
-  deps: { regions: Regions },
+  deps: { regions: Regions; embedder?: Embedder; log?: FastifyBaseLogger },
   region: Region,
   agentId: string,
   query: string,
   limits: RetrievalLimits = {},
 ): Promise<RetrievedChunkTrace[]> {
   const topChunks = Math.max(1, limits.topChunks ?? DEFAULT_TOP_CHUNKS);
-  const charBudget = limits.charCount ?? Number.POSITIVE_INFINITY;
-  const docsNum = limits.docsNum ?? Number.POSITIVE_INFINITY;
   if (!query.trim()) return [];
+  const db = deps.regions.db(region);
+  const candidates = topChunks * CANDIDATES_PER_CHUNK;
+  const embedder = await knowledgeEmbedder(deps, region);
+  const [fullText, nearest] = await Promise.all([
+    fullTextCandidates(db, agentId, query, candidates),
+    embedder ? nearestCandidates(deps, db, embedder, agentId, query, candidates) : undefined,
+  ]);
+  const ranked = nearest
+    ? fuseRanks([fullText, nearest], (chunk) => chunk.id).map(({ item, score }) => ({ ...item, score }))
+    : fullText;
+  return withinLimits(ranked, topChunks, limits);
+}
 
+interface Candidate {
+  id: number;
+  docId: string;
+  docName: string;
+  text: string;
+  score: number;
+}
+
+type Database = ReturnType<Regions['db']>;
+
+/**
+ * Full-text candidates, best first. The text search configuration is 'english': its stemming
+ * lets "warranties" find "warranty" and it drops stop words, which matters more for the questions
+ * visitors type than the loss on other languages: their words are still found, since the index
+ * and the query are stemmed alike, only without the forms of one word finding each other. The
+ * query's words are OR-ed rather than AND-ed, since a question carries words the answer never
+ * uses ("how long is the warranty"); `ts_rank` then favours chunks that match more of them.
+ */
+async function fullTextCandidates(db: Database, agentId: string, query: string, limit: number): Promise<Candidate[]> {
   const tsQuery = sql`to_tsquery('english', replace(plainto_tsquery('english', ${query})::text, '&', '|'))`;
   const score = sql<number>`ts_rank(${knowledgeChunks.tsv}, ${tsQuery}, 1)::float8`.mapWith(Number);
-  const rows = await deps.regions
-    .db(region)
-    .select({ docId: knowledgeChunks.docId, docName: knowledgeDocs.name, text: knowledgeChunks.text, score })
+  return db
+    .select({
+      id: knowledgeChunks.id,
+      docId: knowledgeChunks.docId,
+      docName: knowledgeDocs.name,
+      text: knowledgeChunks.text,
+      score,
+    })
     .from(knowledgeChunks)
     .innerJoin(knowledgeDocs, eq(knowledgeDocs.id, knowledgeChunks.docId))
     .where(and(eq(knowledgeChunks.agentId, agentId), sql`${knowledgeChunks.tsv} @@ ${tsQuery}`))
     .orderBy(desc(score), knowledgeChunks.id)
-    .limit(topChunks * CANDIDATES_PER_CHUNK);
+    .limit(limit);
+}
 
+/**
+ * The chunks whose vectors lie nearest the question's (cosine distance), best first; undefined
+ * when the question cannot be embedded, so the answer still gets full-text results.
+ */
+async function nearestCandidates(
+  deps: { log?: FastifyBaseLogger },
+  db: Database,
+  embedder: Embedder,
+  agentId: string,
+  query: string,
+  limit: number,
+): Promise<Candidate[] | undefined> {
+  let vector: number[];
+  try {
+    vector = await embedder.embed(query);
+  } catch (error) {
+    deps.log?.warn({ err: error, agentId }, 'embedding a knowledge question failed; searching full text alone');
+    return undefined;
+  }
+  const distance = sql`embedding <=> ${vectorLiteral(vector)}::vector`;
+  return db.transaction(async (tx) => {
+    // The HNSW index is shared by every agent: without iterative scans, filtering one agent's
+    // chunks out of the index's first candidates could return fewer than asked, or none.
+    await tx.execute(sql`SET LOCAL hnsw.iterative_scan = strict_order`);
+    const result = await tx.execute(sql`
+      SELECT c.id, c.doc_id, d.name, c.text, 1 - (${distance}) AS similarity
+      FROM knowledge_chunks c JOIN knowledge_docs d ON d.id = c.doc_id
+      WHERE c.agent_id = ${agentId} AND c.embedding IS NOT NULL
+      ORDER BY ${distance}
+      LIMIT ${limit}`);
+    return rowsOf(result).map((row) => ({
+      id: Number(row.id),
+      docId: String(row.doc_id),
+      docName: String(row.name),
+      text: String(row.text),
+      score: Number(row.similarity),
+    }));
+  });
+}
+
+/** The best candidates within the agent's chunk, document and character limits. */
+function withinLimits(ranked: Candidate[], topChunks: number, limits: RetrievalLimits): RetrievedChunkTrace[] {
+  const charBudget = limits.charCount ?? Number.POSITIVE_INFINITY;
+  const docsNum = limits.docsNum ?? Number.POSITIVE_INFINITY;
   const picked: RetrievedChunkTrace[] = [];
   const docs = new Set<string>();
   let chars = 0;
-  for (const row of rows) {
+  for (const row of ranked) {
     if (picked.length >= topChunks) break;
     if (!docs.has(row.docId) && docs.size >= docsNum) continue;
     const room = charBudget - chars;

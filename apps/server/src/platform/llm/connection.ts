@@ -25,17 +25,23 @@ export interface ServerLlm {
 
 /**
  * The server-wide fallback from config (LLM_PROVIDER, LLM_BASE_URL, LLM_API_KEY), or undefined.
- * The operator chose its address, so it may be a local server (Ollama on localhost): its exact
- * host:port joins the allowlist of this connection's fetch only, never of workspaces' calls.
  */
 export function createServerLlm(config: Config): ServerLlm | undefined {
   if (!config.llm) return undefined;
   const connection: LlmConnection = { ...config.llm };
+  return { connection, fetch: operatorFetch(config, connection) };
+}
+
+/**
+ * A guarded fetch for a connection the operator configured. The operator chose its address, so
+ * it may be a local server (Ollama on localhost): its exact host:port joins the allowlist of
+ * this connection's fetch only, never of workspaces' calls.
+ */
+export function operatorFetch(config: Config, connection: LlmConnection): GuardedFetch {
   const url = new URL(llmBaseUrl(connection));
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const fetch = createGuardedFetch({
+  return createGuardedFetch({
     allow: [...config.egressAllow, `${url.hostname.replace(/^\[|\]$/g, '')}:${port}`],
     ...LLM_CALL_LIMITS,
   });
-  return { connection, fetch };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { EgressError } from '../egress/guard.js';
 import { createGuardedFetch } from '../egress/guarded-fetch.js';
 import { createServerLlm, type LlmConnection } from './connection.js';
+import { createServerEmbedder, EmbeddingFailure } from './embedder.js';
 import { createLanguageModel } from './language-model.js';
 import { LlmProviderError, listModels } from './list-models.js';
 
@@ -134,5 +135,48 @@ describe('the server-wide language model from config', () => {
     expect(() => loadConfig({ LLM_PROVIDER: 'openai-compatible' })).toThrow(/LLM_BASE_URL is required/);
     expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_API_KEY is required/);
     expect(loadConfig({ LLM_API_KEY: 'sk-x' }).llm).toEqual({ provider: 'openai', baseURL: null, apiKey: 'sk-x' });
+  });
+
+  it('embeds with EMBEDDING_MODEL on its own connection, or on the LLM one, and refuses one without any', () => {
+    expect(loadConfig({}).embedding).toBeUndefined();
+    expect(loadConfig({ LLM_API_KEY: 'sk-x' }).embedding).toBeUndefined();
+    expect(loadConfig({ EMBEDDING_MODEL: 'text-embedding-3-small', LLM_API_KEY: 'sk-x' }).embedding).toEqual({
+      modelId: 'text-embedding-3-small',
+      provider: 'openai',
+      baseURL: null,
+      apiKey: 'sk-x',
+    });
+    const own = loadConfig({
+      EMBEDDING_MODEL: 'nomic-embed-text',
+      EMBEDDING_BASE_URL: 'http://localhost:11434/v1',
+      LLM_API_KEY: 'sk-x',
+    }).embedding;
+    expect(own).toEqual({
+      modelId: 'nomic-embed-text',
+      provider: 'openai-compatible',
+      baseURL: 'http://localhost:11434/v1',
+      apiKey: null,
+    });
+    expect(() => loadConfig({ EMBEDDING_MODEL: 'm' })).toThrow(/EMBEDDING_MODEL needs a connection/);
+    expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openai' })).toThrow(/EMBEDDING_API_KEY is required/);
+  });
+
+  it("asks OpenAI for the knowledge base's 1536 dimensions, and refuses vectors of any other size", async () => {
+    const small = await startFakeOpenAI({ apiKey: 'k', embeddingDimensions: 768 });
+    try {
+      const config = { EMBEDDING_MODEL: 'embed', EMBEDDING_API_KEY: 'k', EMBEDDING_BASE_URL: small.url };
+      const openai = createServerEmbedder(loadConfig({ ...config, EMBEDDING_PROVIDER: 'openai' }));
+      expect(await openai?.embed('lantern')).toHaveLength(1536);
+      expect(small.requests.at(-1)?.body).toMatchObject({ model: 'embed', dimensions: 1536 });
+
+      const compatible = createServerEmbedder(loadConfig({ ...config, EMBEDDING_PROVIDER: 'openai-compatible' }));
+      const refused = await compatible?.embedMany(['lantern']).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(EmbeddingFailure);
+      expect((refused as Error).message).toBe(
+        'The embedding model embed gives vectors of 768 dimensions; the knowledge base stores 1536.',
+      );
+    } finally {
+      await small.close();
+    }
   });
 });

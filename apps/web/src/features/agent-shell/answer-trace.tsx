@@ -27,6 +27,11 @@ export function AnswerTraceDetails({ trace }: { trace: AnswerTrace }) {
         ))}
       </TraceSection>
       <TraceSection value="chunks" title="Retrieved chunks" count={chunks.length}>
+        {trace.searchQuery && (
+          <Text size="xs" c="dimmed">
+            Searched for: {trace.searchQuery}
+          </Text>
+        )}
         {chunks.map((chunk, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a finished trace never reorders.
           <div key={index}>
