@@ -1,5 +1,7 @@
+export * from './agent-wizard/contracts.js';
 export * from './agents/agent.js';
 export * from './agents/contracts.js';
+export * from './agents/custom-theme.js';
 export * from './agents/defaults.js';
 export * from './agents/flow/canvas.js';
 export * from './agents/flow/flow-step.js';
