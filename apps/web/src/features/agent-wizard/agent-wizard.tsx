@@ -1,0 +1,69 @@
+import type { AgentFromWebsite, CompanyInfo } from '@agent-platform/core';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { BrandingStep } from './branding-step';
+import { CompanyInfoStep, type ValidCompanyInfo } from './company-info-step';
+import { SuccessStep } from './success-step';
+
+const STEPS = ['company-info', 'branding', 'success'] as const;
+type Step = (typeof STEPS)[number];
+
+/**
+ * The Agent Wizard (spec 000 §2, §4): company info -> branding -> success. Back walks the steps
+ * the other way and, from the first, leaves the wizard; a step whose prerequisite is missing
+ * sends the wizard back one step.
+ */
+export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpenAgent: () => void }) {
+  const [step, setStep] = useState<Step>('company-info');
+  // Kept as typed, so that Back from branding shows the form as it was left.
+  const [draft, setDraft] = useState<CompanyInfo>({ companyName: '', website: '', description: '' });
+  const [company, setCompany] = useState<ValidCompanyInfo | null>(null);
+  const [created, setCreated] = useState<AgentFromWebsite | null>(null);
+
+  const missingPrerequisite = (step === 'branding' && !company) || (step === 'success' && !created);
+  useEffect(() => {
+    if (missingPrerequisite) setStep((current) => STEPS[STEPS.indexOf(current) - 1] ?? 'company-info');
+  }, [missingPrerequisite]);
+
+  const back = () => {
+    if (step === 'company-info') onExit();
+    else setStep(STEPS[STEPS.indexOf(step) - 1] ?? 'company-info');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stepper active={STEPS.indexOf(step)} size="sm" aria-label="Agent Wizard progress">
+        <Stepper.Step label="Company info" />
+        <Stepper.Step label="Branding" />
+        <Stepper.Step label="Success" />
+      </Stepper>
+      {step === 'company-info' && (
+        <CompanyInfoStep
+          values={draft}
+          onChange={setDraft}
+          onNext={(valid) => {
+            setCompany(valid);
+            setStep('branding');
+          }}
+        />
+      )}
+      {step === 'branding' && company && (
+        <BrandingStep
+          company={company}
+          onBackToCompanyInfo={() => setStep('company-info')}
+          onCreated={(agent) => {
+            setCreated(agent);
+            setStep('success');
+          }}
+        />
+      )}
+      {step === 'success' && created && <SuccessStep created={created} onOpenAgent={onOpenAgent} />}
+      <Group>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
