@@ -1,4 +1,5 @@
 export * from './agent-wizard/contracts.js';
+export * from './agent-wizard/steps.js';
 export * from './agents/agent.js';
 export * from './agents/contracts.js';
 export * from './agents/custom-theme.js';

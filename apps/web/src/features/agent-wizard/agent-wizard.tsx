@@ -1,4 +1,11 @@
-import type { AgentFromWebsite, CompanyInfo } from '@agent-platform/core';
+import {
+  AGENT_WIZARD_STEPS,
+  type AgentFromWebsite,
+  type AgentWizardStep,
+  type CompanyInfo,
+  previousWizardStep,
+  wizardStepFor,
+} from '@agent-platform/core';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,34 +13,32 @@ import { BrandingStep } from './branding-step';
 import { CompanyInfoStep, type ValidCompanyInfo } from './company-info-step';
 import { SuccessStep } from './success-step';
 
-const STEPS = ['company-info', 'branding', 'success'] as const;
-type Step = (typeof STEPS)[number];
-
 /**
  * The Agent Wizard (spec 000 §2, §4): company info -> branding -> success. Back walks the steps
  * the other way and, from the first, leaves the wizard; a step whose prerequisite is missing
  * sends the wizard back one step.
  */
 export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpenAgent: () => void }) {
-  const [step, setStep] = useState<Step>('company-info');
+  const [step, setStep] = useState<AgentWizardStep>('company-info');
   // Kept as typed, so that Back from branding shows the form as it was left.
   const [draft, setDraft] = useState<CompanyInfo>({ companyName: '', website: '', description: '' });
   const [company, setCompany] = useState<ValidCompanyInfo | null>(null);
   const [created, setCreated] = useState<AgentFromWebsite | null>(null);
 
-  const missingPrerequisite = (step === 'branding' && !company) || (step === 'success' && !created);
+  const allowedStep = wizardStepFor(step, { companyInfo: company !== null, createdAgent: created !== null });
   useEffect(() => {
-    if (missingPrerequisite) setStep((current) => STEPS[STEPS.indexOf(current) - 1] ?? 'company-info');
-  }, [missingPrerequisite]);
+    if (allowedStep !== step) setStep(allowedStep);
+  }, [allowedStep, step]);
 
   const back = () => {
-    if (step === 'company-info') onExit();
-    else setStep(STEPS[STEPS.indexOf(step) - 1] ?? 'company-info');
+    const previous = previousWizardStep(step);
+    if (previous) setStep(previous);
+    else onExit();
   };
 
   return (
     <Stack gap="lg">
-      <Stepper active={STEPS.indexOf(step)} size="sm" aria-label="Agent Wizard progress">
+      <Stepper active={AGENT_WIZARD_STEPS.indexOf(step)} size="sm" aria-label="Agent Wizard progress">
         <Stepper.Step label="Company info" />
         <Stepper.Step label="Branding" />
         <Stepper.Step label="Success" />
