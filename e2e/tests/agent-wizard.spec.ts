@@ -149,7 +149,7 @@ test('a website that cannot be analyzed says so, and Back leads to the company i
   await form.next.click();
 
   await expect(wizard.getByText('Unable to analyze website branding')).toBeVisible();
-  await expect(wizard.getByText('the website answered 404 (page not found).')).toBeVisible();
+  await expect(wizard.getByText('The website answered 404 (page not found).')).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Create agent' })).toHaveCount(0);
   const agents = await page.request.get(`/api/na/workspaces/${owner.workspaceUid}/agents`);
   expect((await agents.json()).agents).toEqual([]);

@@ -6,7 +6,7 @@ import {
   previousWizardStep,
   wizardStepFor,
 } from '@agent-platform/core';
-import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { Button, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BrandingStep } from './branding-step';
@@ -36,6 +36,12 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
     else onExit();
   };
 
+  const backButton = (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+      Back
+    </Button>
+  );
+
   return (
     <Stack gap="lg">
       <Stepper active={AGENT_WIZARD_STEPS.indexOf(step)} size="sm" aria-label="Agent Wizard progress">
@@ -45,6 +51,7 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
       </Stepper>
       {step === 'company-info' && (
         <CompanyInfoStep
+          backButton={backButton}
           values={draft}
           onChange={setDraft}
           onNext={(valid) => {
@@ -55,6 +62,7 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
       )}
       {step === 'branding' && company && (
         <BrandingStep
+          backButton={backButton}
           company={company}
           onBackToCompanyInfo={() => setStep('company-info')}
           onCreated={(agent) => {
@@ -63,12 +71,9 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
           }}
         />
       )}
-      {step === 'success' && created && <SuccessStep created={created} onOpenAgent={onOpenAgent} />}
-      <Group>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-          Back
-        </Button>
-      </Group>
+      {step === 'success' && created && (
+        <SuccessStep backButton={backButton} created={created} onOpenAgent={onOpenAgent} />
+      )}
     </Stack>
   );
 }

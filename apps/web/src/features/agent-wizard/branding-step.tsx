@@ -20,7 +20,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { createErrorNotice } from '../agents/create-error-notice';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
@@ -36,10 +36,12 @@ const FALLBACK_BRAND_COLOR = '#228be6';
  * or change before the agent is created.
  */
 export function BrandingStep({
+  backButton,
   company,
   onBackToCompanyInfo,
   onCreated,
 }: {
+  backButton: ReactNode;
   company: ValidCompanyInfo;
   onBackToCompanyInfo: () => void;
   onCreated: (agent: AgentFromWebsite) => void;
@@ -49,39 +51,55 @@ export function BrandingStep({
 
   if (analysis.isPending) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>Analyzing your website...</Text>
-      </Group>
+      <Stack gap="lg" align="flex-start">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Analyzing your website...</Text>
+        </Group>
+        {backButton}
+      </Stack>
     );
   }
   if (analysis.isError) {
-    const reason = errorMessage(analysis.error).replace(`${WEBSITE_ANALYSIS_FAILED}: `, '');
+    const reason = capitalized(errorMessage(analysis.error).replace(`${WEBSITE_ANALYSIS_FAILED}: `, ''));
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={WEBSITE_ANALYSIS_FAILED}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{reason}</Text>
-          <Text size="sm">Check the website address and try again.</Text>
-          <Group gap="xs">
-            <Button size="xs" onClick={onBackToCompanyInfo}>
-              Back to company info
-            </Button>
-            <Button size="xs" variant="default" onClick={() => analysis.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <Stack gap="lg" align="flex-start">
+        <Alert
+          w="100%"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={WEBSITE_ANALYSIS_FAILED}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{reason}</Text>
+            <Text size="sm">Check the website address and try again.</Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={onBackToCompanyInfo}>
+                Back to company info
+              </Button>
+              <Button size="xs" variant="default" onClick={() => analysis.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+        {backButton}
+      </Stack>
     );
   }
-  return <BrandingChoices company={company} analysis={analysis.data} onCreated={onCreated} />;
+  return <BrandingChoices backButton={backButton} company={company} analysis={analysis.data} onCreated={onCreated} />;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function BrandingChoices({
+  backButton,
   company,
   analysis,
   onCreated,
 }: {
+  backButton: ReactNode;
   company: ValidCompanyInfo;
   analysis: WebsiteAnalysis;
   onCreated: (agent: AgentFromWebsite) => void;
@@ -188,7 +206,8 @@ function BrandingChoices({
           {createErrorNotice(createAgent.error)}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="space-between">
+        {backButton}
         <Button onClick={create} loading={createAgent.isPending}>
           Create agent
         </Button>

@@ -6,7 +6,7 @@ import {
   ZCompanyInfo,
 } from '@agent-platform/core';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 
 export type ValidCompanyInfo = z.output<typeof ZCompanyInfo>;
@@ -14,10 +14,12 @@ type Field = keyof CompanyInfo;
 
 /** The wizard's first step: the company form of spec 002 §5.11, checked with the shared rules. */
 export function CompanyInfoStep({
+  backButton,
   values,
   onChange,
   onNext,
 }: {
+  backButton: ReactNode;
   values: CompanyInfo;
   onChange: (values: CompanyInfo) => void;
   onNext: (company: ValidCompanyInfo) => void;
@@ -82,7 +84,8 @@ export function CompanyInfoStep({
           error={errors.description}
           onChange={(event) => edit('description', event.currentTarget.value)}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          {backButton}
           <Button type="submit">Next</Button>
         </Group>
       </Stack>
