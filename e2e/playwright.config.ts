@@ -10,6 +10,8 @@ export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
 export const TOOL_SERVER_PORT = 3191;
 /** The test website (apps/server/test/test-website.ts) the knowledge test crawls. */
 export const TEST_WEBSITE_PORT = 3192;
+/** A second copy of the test website for the Agent Wizard test, so that it can run beside the knowledge test. */
+export const WIZARD_WEBSITE_PORT = 3193;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,9 +56,9 @@ export default defineConfig({
         EMBEDDED_DB: 'memory',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        // The fake language-model server below and the tests' tool server are on loopback, which
-        // the egress guard refuses unless listed.
-        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT}`,
+        // The fake language-model server below, the tests' tool server and test websites are on
+        // loopback, which the egress guard refuses unless listed.
+        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT},127.0.0.1:${WIZARD_WEBSITE_PORT}`,
       },
     },
     {

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (regional) => {
       await regional.register(workspaceRoutes);
       await regional.register(agentRoutes);
+      await regional.register(agentWizardRoutes);
       await regional.register(publicBillingRoutes);
       await regional.register(chatRoutes);
       await regional.register(credentialRoutes);

@@ -53,6 +53,12 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
+  'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
+    companyName: 'Intruder',
+    website: 'https://example.com',
+    description: 'Takes over other workspaces.',
+    brandColor: '#123456',
+  }),
 };
 
 const TENANT_PARAMS = /\{(uid|agentId)\}/;

@@ -1,8 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 
-/** Spec 000 §2 Agent Wizard entry. The wizard itself comes with a later issue, and the card says so. */
-export function AgentWizardCard() {
+/** Spec 000 §2 Agent Wizard entry in the New Agent drawer. */
+export function AgentWizardCard({ onOpen }: { onOpen: () => void }) {
   return (
     <Paper withBorder radius="md" p="md" aria-label="Agent Wizard" role="group">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -17,9 +17,11 @@ export function AgentWizardCard() {
             </Badge>
           </Group>
           <Text size="sm">Create an AI agent from your website automatically</Text>
-          <Text size="sm" c="dimmed">
-            Coming soon: for now, name your agent and start from a template below.
-          </Text>
+          <Group>
+            <Button variant="light" color="violet" size="xs" onClick={onOpen}>
+              Start Agent Wizard
+            </Button>
+          </Group>
         </Stack>
       </Group>
     </Paper>

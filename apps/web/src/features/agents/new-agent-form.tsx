@@ -10,10 +10,10 @@ import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { config } from '../../app/config';
-import { isApiError } from '../../lib/api';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { createdAgentPath } from './agent-paths';
 import { AgentWizardCard } from './agent-wizard-card';
+import { createErrorNotice } from './create-error-notice';
 import { PlatformChoice } from './platform-choice';
 import { TemplatePicker } from './template-picker';
 import { useCreateAgent } from './use-create-agent';
@@ -25,8 +25,17 @@ const SUCCESS_NOTICE_MS = 2000;
 // Spec 000 §4: picking a template sets enableNodes, and every template is created with nodes on.
 const TEMPLATE_ENABLES_NODES = true;
 
-/** The New Agent drawer's contents (spec 000 §2). `onCreated` gets the path the new agent opens at. */
-export function NewAgentForm({ onCreated }: { onCreated: (path: string) => void }) {
+/**
+ * The New Agent drawer's contents (spec 000 §2). `onCreated` gets the path the new agent opens at;
+ * `onOpenWizard` swaps the drawer to the Agent Wizard.
+ */
+export function NewAgentForm({
+  onCreated,
+  onOpenWizard,
+}: {
+  onCreated: (path: string) => void;
+  onOpenWizard: () => void;
+}) {
   const { workspace } = useCurrentWorkspace();
   const colorScheme = useComputedColorScheme('light');
   const createAgent = useCreateAgent(workspace.region, workspace.uid);
@@ -98,7 +107,7 @@ export function NewAgentForm({ onCreated }: { onCreated: (path: string) => void 
           onChange={(event) => setAgentName(event.currentTarget.value)}
           onKeyDown={onNameKeyDown}
         />
-        <AgentWizardCard />
+        <AgentWizardCard onOpen={onOpenWizard} />
         {offersPlatformChoice && <PlatformChoice value={agentPlatform} onChange={setAgentPlatform} />}
         {platform === 'vg' && <TemplatePicker value={agentTemplate} onChange={setAgentTemplate} />}
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
@@ -110,11 +119,4 @@ export function NewAgentForm({ onCreated }: { onCreated: (path: string) => void 
       </Stack>
     </form>
   );
-}
-
-/** Spec 000 §8 'Error creating agent, {error}'; the plan-limit message stands on its own. */
-function createErrorNotice(error: unknown): string {
-  if (!isApiError(error) || error.code === 'HTTP_ERROR') return 'Failed to create agent';
-  if (error.code === 'PLAN_LIMIT') return error.message;
-  return `Error creating agent, ${error.message}`;
 }

@@ -1,0 +1,217 @@
+import {
+  type AgentFromWebsite,
+  type ThemeType,
+  WEBSITE_ANALYSIS_FAILED,
+  type WebsiteAnalysis,
+  ZBrandColorInput,
+} from '@agent-platform/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Image,
+  Input,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { createErrorNotice } from '../agents/create-error-notice';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import type { ValidCompanyInfo } from './company-info-step';
+import { useCreateAgentFromWebsite } from './use-create-agent-from-website';
+import { useWebsiteAnalysis } from './use-website-analysis';
+
+// The dashboard's own blue, offered when the website shows no brand colour.
+const FALLBACK_BRAND_COLOR = '#228be6';
+
+/**
+ * The wizard's second step: the website is read, and its colours and logo are shown to confirm
+ * or change before the agent is created.
+ */
+export function BrandingStep({
+  backButton,
+  company,
+  onBackToCompanyInfo,
+  onCreated,
+}: {
+  backButton: ReactNode;
+  company: ValidCompanyInfo;
+  onBackToCompanyInfo: () => void;
+  onCreated: (agent: AgentFromWebsite) => void;
+}) {
+  const { workspace } = useCurrentWorkspace();
+  const analysis = useWebsiteAnalysis(workspace.region, workspace.uid, company.website);
+
+  if (analysis.isPending) {
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Analyzing your website...</Text>
+        </Group>
+        {backButton}
+      </Stack>
+    );
+  }
+  if (analysis.isError) {
+    const reason = capitalized(errorMessage(analysis.error).replace(`${WEBSITE_ANALYSIS_FAILED}: `, ''));
+    return (
+      <Stack gap="lg" align="flex-start">
+        <Alert
+          w="100%"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={WEBSITE_ANALYSIS_FAILED}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{reason}</Text>
+            <Text size="sm">Check the website address and try again.</Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={onBackToCompanyInfo}>
+                Back to company info
+              </Button>
+              <Button size="xs" variant="default" onClick={() => analysis.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+        {backButton}
+      </Stack>
+    );
+  }
+  return <BrandingChoices backButton={backButton} company={company} analysis={analysis.data} onCreated={onCreated} />;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function BrandingChoices({
+  backButton,
+  company,
+  analysis,
+  onCreated,
+}: {
+  backButton: ReactNode;
+  company: ValidCompanyInfo;
+  analysis: WebsiteAnalysis;
+  onCreated: (agent: AgentFromWebsite) => void;
+}) {
+  const { workspace } = useCurrentWorkspace();
+  const createAgent = useCreateAgentFromWebsite(workspace.region, workspace.uid);
+  const [brandColor, setBrandColor] = useState(analysis.primaryColor ?? FALLBACK_BRAND_COLOR);
+  const [colorError, setColorError] = useState<string | undefined>();
+  const [themeType, setThemeType] = useState<ThemeType>(analysis.theme?.themeType ?? 'light');
+  const logoUrl = analysis.logoUrl ?? analysis.faviconUrl;
+  const [useLogo, setUseLogo] = useState(logoUrl !== null);
+
+  const pickColor = (hex: string) => {
+    setBrandColor(hex);
+    setColorError(undefined);
+  };
+
+  const create = async () => {
+    const color = ZBrandColorInput.safeParse(brandColor);
+    if (!color.success) {
+      setColorError(color.error.issues[0]?.message);
+      return;
+    }
+    try {
+      onCreated(
+        await createAgent.mutateAsync({
+          ...company,
+          brandColor: color.data,
+          themeType,
+          logoUrl: useLogo ? logoUrl : null,
+        }),
+      );
+    } catch {
+      // The mutation keeps the error; it is shown above the button.
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        This is what we found on {analysis.url}. Confirm it or change it.
+      </Text>
+      <Stack gap={6}>
+        <Input.Label>Logo</Input.Label>
+        {logoUrl ? (
+          <>
+            <Image src={logoUrl} alt="Logo found on your website" h={48} w="auto" fit="contain" />
+            <Checkbox
+              label="Show this logo as the agent's picture"
+              checked={useLogo}
+              onChange={(event) => setUseLogo(event.currentTarget.checked)}
+            />
+          </>
+        ) : (
+          <Text size="sm">No logo was found on your website.</Text>
+        )}
+      </Stack>
+      <Stack gap={6}>
+        <Input.Label>Colours found on your website</Input.Label>
+        {analysis.brandColors.length > 0 ? (
+          <Group gap="xs" role="group" aria-label="Colours found on your website">
+            {analysis.brandColors.map((color) => (
+              <ColorSwatch
+                key={color.hex}
+                component="button"
+                type="button"
+                color={color.hex}
+                aria-label={color.hex}
+                aria-pressed={brandColor.toLowerCase() === color.hex}
+                title={color.name ? `${color.hex} (${color.name})` : color.hex}
+                onClick={() => pickColor(color.hex)}
+                style={{ cursor: 'pointer' }}
+              >
+                {brandColor.toLowerCase() === color.hex && <IconCheck size={14} color="white" />}
+              </ColorSwatch>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm">No brand colours were found on your website; pick one below.</Text>
+        )}
+      </Stack>
+      <ColorInput
+        label="Brand colour"
+        description="The chat widget's colours are made from it."
+        format="hex"
+        value={brandColor}
+        error={colorError}
+        onChange={pickColor}
+      />
+      <Stack gap={6}>
+        <Input.Label id="widget-theme-label">Widget theme</Input.Label>
+        <SegmentedControl
+          aria-labelledby="widget-theme-label"
+          value={themeType}
+          onChange={(value) => setThemeType(value as ThemeType)}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
+      </Stack>
+      {createAgent.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {createErrorNotice(createAgent.error)}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        {backButton}
+        <Button onClick={create} loading={createAgent.isPending}>
+          Create agent
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AgentFromWebsite } from '@agent-platform/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+
+/** The wizard's last step: the agent exists; its website is still being read into its knowledge base. */
+export function SuccessStep({
+  backButton,
+  created,
+  onOpenAgent,
+}: {
+  backButton: ReactNode;
+  created: AgentFromWebsite;
+  onOpenAgent: () => void;
+}) {
+  const { workspace } = useCurrentWorkspace();
+  // Spec 000 §2: the wizard's agent opens on its overview with the debugger.
+  const agentPath = `${agentTabPath(workspace.region, created.agentCreated.ID, 'overview')}?showDebugger=true`;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
+          <IconCheck size={20} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {created.title} is ready
+        </Title>
+      </Group>
+      <Text size="sm">
+        Its instructions are written from your website, and its chat widget wears your brand colour. Your website is
+        being read into its knowledge base now: the Knowledge tab shows the progress.
+      </Text>
+      <Group justify="space-between">
+        {backButton}
+        <Button component={Link} to={agentPath} onClick={onOpenAgent}>
+          Open agent
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
