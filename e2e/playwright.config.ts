@@ -10,6 +10,8 @@ export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
 export const TOOL_SERVER_PORT = 3191;
 /** The test website (apps/server/test/test-website.ts) the knowledge test crawls. */
 export const TEST_WEBSITE_PORT = 3192;
+/** A small website with a broken page that the Crawler page test crawls, apart from the one above. */
+export const CRAWLER_WEBSITE_PORT = 3193;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,7 +58,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The fake language-model server below and the tests' tool server are on loopback, which
         // the egress guard refuses unless listed.
-        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT}`,
+        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT},127.0.0.1:${CRAWLER_WEBSITE_PORT}`,
       },
     },
     {
