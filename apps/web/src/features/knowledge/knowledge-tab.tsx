@@ -7,7 +7,7 @@ import {
   type KbRefreshRate,
   type Region,
 } from '@agent-platform/core';
-import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { RowAction } from '../../ui/row-action';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { AddKnowledgeCard } from './add-knowledge-card';
+import { DocTagsEditor } from './doc-tags-editor';
 import { DocTextModal } from './doc-text-modal';
 import { formatKbDate } from './format-kb-date';
 import { KbStatusBadge } from './kb-status-badge';
@@ -159,13 +160,7 @@ function DocTable({ region, agentId, docs }: { region: Region; agentId: string; 
                 <Table.Td ta="right">{number.format(doc.charCount)}</Table.Td>
                 <Table.Td ta="right">{number.format(doc.chunkCount)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {doc.tags.map((tag) => (
-                      <Badge key={tag} size="sm" variant="outline">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <DocTagsEditor doc={doc} save={(tags) => update.mutateAsync({ docId: doc.ID, body: { tags } })} />
                 </Table.Td>
                 <Table.Td>
                   {doc.sourceType === 'url' ? (
