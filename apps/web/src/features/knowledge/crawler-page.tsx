@@ -1,4 +1,4 @@
-import { KB_REFRESH_RATE_LABELS, type WorkspaceKbCrawl } from '@agent-platform/core';
+import type { WorkspaceKbCrawl } from '@agent-platform/core';
 import { ActionIcon, Anchor, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -74,7 +74,7 @@ function CrawlTable({ crawls }: { crawls: WorkspaceKbCrawl[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table verticalSpacing="sm" aria-label="Website crawls">
           <Table.Thead>
             <Table.Tr>
@@ -130,7 +130,7 @@ function CrawlTable({ crawls }: { crawls: WorkspaceKbCrawl[] }) {
                       />
                       <Text size="xs" c="dimmed" mt={4}>
                         {crawl.refreshRate === 'never'
-                          ? KB_REFRESH_RATE_LABELS.never
+                          ? 'Not scheduled'
                           : `Next: ${crawl.nextRunAt ? formatKbDate(crawl.nextRunAt) : 'after this run'}`}
                       </Text>
                     </Table.Td>
