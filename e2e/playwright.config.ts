@@ -12,6 +12,8 @@ export const TOOL_SERVER_PORT = 3191;
 export const TEST_WEBSITE_PORT = 3192;
 /** A second copy of the test website for the Agent Wizard test, so that it can run beside the knowledge test. */
 export const WIZARD_WEBSITE_PORT = 3193;
+/** A small website with a broken page that the Crawler page test crawls, apart from the ones above. */
+export const CRAWLER_WEBSITE_PORT = 3194;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +60,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The fake language-model server below, the tests' tool server and test websites are on
         // loopback, which the egress guard refuses unless listed.
-        EGRESS_ALLOW: `127.0.0.1:${FAKE_LLM_PORT},127.0.0.1:${TOOL_SERVER_PORT},127.0.0.1:${TEST_WEBSITE_PORT},127.0.0.1:${WIZARD_WEBSITE_PORT}`,
+        EGRESS_ALLOW: [FAKE_LLM_PORT, TOOL_SERVER_PORT, TEST_WEBSITE_PORT, WIZARD_WEBSITE_PORT, CRAWLER_WEBSITE_PORT]
+          .map((allowed) => `127.0.0.1:${allowed}`)
+          .join(','),
       },
     },
     {

@@ -30,6 +30,25 @@ test('an owner adds a Q&A and a text file in the Knowledge tab, sees them proces
     await expect(qa.getByRole('cell').nth(4)).toHaveText('1');
   });
 
+  await test.step("the Q&A's tags are changed in its row, checked with the shared rules", async () => {
+    const qa = row('Do you ship to Norway?');
+    await qa.getByRole('button', { name: 'Edit tags of Do you ship to Norway?' }).click();
+    const tags = page.getByRole('textbox', { name: 'Tags' });
+    await tags.fill('x'.repeat(41));
+    await tags.press('Enter');
+    await page.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('A tag must be at most 40 characters.')).toBeVisible();
+    await tags.press('Backspace');
+    await tags.fill('shipping');
+    await tags.press('Enter');
+    await tags.fill('norway');
+    await tags.press('Enter');
+    await page.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByRole('button', { name: 'Save tags' })).toBeHidden();
+    await page.reload();
+    await expect(qa.getByRole('cell').nth(5)).toHaveText('shippingnorway');
+  });
+
   await test.step('a text file is uploaded, with the size limit shown, and processed', async () => {
     await page.getByRole('tab', { name: 'Upload file' }).click();
     await expect(page.getByText('PDF, DOCX, TXT, Markdown, CSV or HTML, up to 10 MB.')).toBeVisible();

@@ -23,6 +23,7 @@ import { chatRoutes } from './features/chat/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
 import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { promptRoutes } from './features/prompts/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(promptRoutes);
       await regional.register(sessionRoutes);
       await regional.register(knowledgeRoutes);
+      await regional.register(knowledgeCrawlRoutes);
       await regional.register(websiteAnalysisRoutes);
     },
     { prefix: '/api/:region' },

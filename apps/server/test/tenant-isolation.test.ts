@@ -22,6 +22,7 @@ type Ids = {
   toolId: string;
   promptId: string;
   docId: string;
+  crawlId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -52,6 +53,8 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/v2/agents/{agentId}/knowledge/qa': () => ({ question: 'Taken over?', answer: 'Yes.' }),
   'patch /api/{region}/v2/agents/{agentId}/knowledge/{docId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
+  'post /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run': () => undefined,
+  'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',
@@ -99,6 +102,9 @@ describe('tenant isolation, generated from the route table', () => {
       question: 'Opening hours?',
       answer: 'Nine to five.',
     });
+    const bCrawl = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/website`, {
+      url: 'https://example.com/',
+    });
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -108,6 +114,7 @@ describe('tenant isolation, generated from the route table', () => {
       toolId: bTool.json().id,
       promptId: bPrompt.json().id,
       docId: bDoc.json().ID,
+      crawlId: bCrawl.json().ID,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -161,5 +168,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json()).toEqual(bPromptsBefore);
     const bDocAfter = (await b.client.get(`/api/na/v2/agents/${bAgentId}/knowledge/${bDoc.json().ID}`)).json();
     expect(bDocAfter.name).toBe('Opening hours?');
+    const bCrawlsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/knowledge-crawls`)).json().crawls;
+    expect(bCrawlsAfter).toMatchObject([{ ID: bCrawl.json().ID, refreshRate: 'never' }]);
   });
 });

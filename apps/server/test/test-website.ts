@@ -85,9 +85,49 @@ export async function startTestWebsite(port = 0): Promise<TestWebsite> {
       .end(WITH_ORIGIN.has(pathname) ? body.toString('utf8').replaceAll('{{origin}}', origin) : body);
   }, port);
   origin = `http://127.0.0.1:${listening}`;
+  return served(server, listening);
+}
+
+/**
+ * A generated website of `pageCount` pages, all listed in its sitemap: `/` and `/berths/1` to
+ * `/berths/{pageCount - 1}`, each with text of its own, long enough for two chunks. For crawls
+ * too big to finish before a process is killed. It has its own origin, since a site's sitemap is
+ * found from its origin's robots.txt, and the small site's must keep listing its six pages.
+ */
+export async function startGeneratedWebsite(pageCount = 200): Promise<TestWebsite> {
+  let origin = '';
+  const paths = ['/', ...Array.from({ length: pageCount - 1 }, (_, n) => `/berths/${n + 1}`)];
+  const { server, port } = await startLocalServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/robots.txt') {
+      res.writeHead(200, { 'content-type': TYPES['.txt']! }).end(`User-agent: *\nSitemap: ${origin}/sitemap.xml\n`);
+    } else if (pathname === '/sitemap.xml') {
+      const urls = paths.map((page) => `<url><loc>${origin}${page}</loc></url>`).join('');
+      res.writeHead(200, { 'content-type': TYPES['.xml']! }).end(`<urlset>${urls}</urlset>`);
+    } else if (paths.includes(pathname)) {
+      res.writeHead(200, { 'content-type': TYPES['.html']! }).end(generatedPage(pathname));
+    } else {
+      res.writeHead(404, { 'content-type': TYPES['.html']! }).end('<h1>Not found</h1>');
+    }
+  });
+  origin = `http://127.0.0.1:${port}`;
+  return served(server, port);
+}
+
+function generatedPage(pathname: string): string {
+  const berth = pathname === '/' ? 'the harbour office' : `berth ${pathname.split('/').pop()}`;
+  const paragraphs = Array.from(
+    { length: 32 },
+    (_, n) =>
+      `<p>Note ${n + 1} for ${berth}: moorings are checked at dawn, and the tide board is read twice a day.</p>`,
+  );
+  return `<!doctype html><html><head><title>${berth}</title></head><body><h1>${berth}</h1>${paragraphs.join('')}</body></html>`;
+}
+
+function served(server: Server, port: number): TestWebsite {
   return {
-    origin,
-    host: `127.0.0.1:${listening}`,
+    origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {

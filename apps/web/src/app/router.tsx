@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
+import { CrawlerPage } from '../features/knowledge/crawler-page';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { FunctionsPage } from '../features/tools/functions-page';
@@ -77,7 +78,7 @@ const routes: RouteObject[] = [
           comingSoon('/meta-pages', 'Meta Pages'),
           comingSoon('/whatsapp-numbers', 'WhatsApp Numbers'),
           comingSoon('/twilio-numbers', 'Twilio Numbers'),
-          comingSoon('/automations', 'Crawler'),
+          { path: '/automations', element: <CrawlerPage /> },
           comingSoon('/events', 'Events'),
           { path: '/sessions', element: <SessionsPage /> },
           { path: '/prompts', element: <PromptsPage /> },

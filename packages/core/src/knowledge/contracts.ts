@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAgentParams } from '../agents/contracts.js';
+import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** Spec 002 §3.3 and §9.4: how often a document is fetched again. */
 export const KB_REFRESH_RATES = ['6h', '12h', '24h', '7d', 'never'] as const;
@@ -190,11 +191,28 @@ export const ZKbCrawl = z.object({
   pagesFound: z.number().int(),
   pagesDone: z.number().int(),
   pagesFailed: z.number().int(),
+  /** How often its pages are read again; each page follows it on its own schedule. */
+  refreshRate: ZKbRefreshRate,
+  /** When the crawl last looked for pages or last read one of them, ISO 8601; null before its first run. */
+  lastRunAt: z.string().nullable(),
+  /** When the next of its pages is due to be read again, ISO 8601; null when none is scheduled. */
+  nextRunAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type KbCrawl = z.infer<typeof ZKbCrawl>;
 
-export const ZKbCrawlParams = ZAgentParams.extend({ crawlId: z.string().min(1).max(64) });
+/** A crawl on the Crawler page, which lists the crawls of every agent of the workspace. */
+export const ZWorkspaceKbCrawl = ZKbCrawl.extend({ agentName: z.string() });
+export type WorkspaceKbCrawl = z.infer<typeof ZWorkspaceKbCrawl>;
+export const ZWorkspaceKbCrawlList = z.object({ crawls: z.array(ZWorkspaceKbCrawl) });
+
+export const ZKbCrawlParams = ZWorkspaceParams.extend({ crawlId: z.string().min(1).max(64) });
+
+/** A crawl's run log: each page it found, with its status and, in ERROR, why. */
+export const ZKbCrawlPages = z.object({ pages: z.array(ZKbDoc) });
+
+export const ZUpdateKbCrawlBody = z.strictObject({ refreshRate: ZKbRefreshRate });
+export type UpdateKbCrawlBody = z.infer<typeof ZUpdateKbCrawlBody>;
 
 export const ZKbDocList = z.object({
   docs: z.array(ZKbDoc),

@@ -1,11 +1,10 @@
 import type { AddKbWebsiteBody, KbCrawl } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { AgentAccess } from '../agents/agent-access.js';
-import { CRAWL_QUEUE } from './crawl-website.js';
+import { queueCrawl } from './crawl-website.js';
 import { assertKnowledgeRoom } from './knowledge-usage.js';
 import { toKbCrawl } from './to-kb-crawl.js';
 
@@ -35,14 +34,6 @@ export async function addKnowledgeWebsite(
     })
     .returning();
   if (!row) throw new Error('the crawl was not saved');
-  try {
-    await jobs.enqueue(access.region, CRAWL_QUEUE, { crawlId: row.id });
-  } catch (error) {
-    await db
-      .update(knowledgeCrawls)
-      .set({ status: 'ERROR', error: 'The website could not be queued for reading. Please add it again.' })
-      .where(eq(knowledgeCrawls.id, row.id));
-    throw error;
-  }
-  return toKbCrawl(row, { pagesFound: 0, pagesDone: 0, pagesFailed: 0 });
+  await queueCrawl(db, jobs, access.region, row.id);
+  return toKbCrawl(row, []);
 }

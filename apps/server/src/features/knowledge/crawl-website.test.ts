@@ -33,6 +33,10 @@ let app: FastifyInstance;
 let site: TestWebsite;
 let linked: Awaited<ReturnType<typeof startLocalServer>>;
 let linkedOrigin: string;
+/** A site whose robots.txt answers with `robotsStatus`; `asked` records the paths requested. */
+let moody: Awaited<ReturnType<typeof startLocalServer>>;
+let robotsStatus = 200;
+const asked: string[] = [];
 const userAgents = new Set<string>();
 let inFlight = 0;
 let mostInFlight = 0;
@@ -61,8 +65,20 @@ beforeAll(async () => {
     }
   });
   linkedOrigin = `http://127.0.0.1:${linked.port}`;
+  moody = await startLocalServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    asked.push(path);
+    if (path === '/robots.txt') {
+      res.writeHead(robotsStatus, { 'content-type': 'text/plain' }).end('Service unavailable');
+    } else if (path === '/' || path === '/tides') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(page(`<p>High tide at ${path}.</p><a href="/tides">Tides</a>`));
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    }
+  });
   app = await createTestApp({
-    EGRESS_ALLOW: `${site.host},127.0.0.1:${linked.port}`,
+    EGRESS_ALLOW: `${site.host},127.0.0.1:${linked.port},127.0.0.1:${moody.port}`,
     JOBS_POLLING_SECONDS: '0.5',
   });
 });
@@ -70,6 +86,7 @@ afterAll(async () => {
   await app?.close();
   await site?.close();
   linked?.server.close();
+  moody?.server.close();
 });
 
 async function ownerWithAgent(target = app) {
@@ -237,6 +254,26 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('website crawl after a restart', () 
 });
 
 describe('robots.txt', () => {
+  it('a server error on robots.txt means no page may be read; a missing one (4xx) allows every page', async () => {
+    const origin = `http://127.0.0.1:${moody.port}`;
+    robotsStatus = 503;
+    asked.length = 0;
+    const owner = await ownerWithAgent();
+    const refused = (await owner.settled((await owner.crawl({ url: `${origin}/` })).json().ID)).crawl;
+    expect(refused).toMatchObject({
+      status: 'ERROR',
+      pagesFound: 0,
+      error:
+        'The website could not be read: its robots.txt answered with status 503, which means no page may be read for now. Please try again later.',
+    });
+    // The start page tells the site's origin; nothing past robots.txt was asked for.
+    expect(asked).toEqual(['/', '/robots.txt']);
+
+    robotsStatus = 404;
+    const open = (await owner.settled((await owner.crawl({ url: `${origin}/` })).json().ID)).crawl;
+    expect(open).toMatchObject({ status: 'SUCCESS', pagesFound: 2, pagesDone: 2 });
+  });
+
   it('lets the longest rule win, Allow on a tie, and understands * and $', () => {
     const robots = parseRobotsTxt(
       'User-agent: *\nDisallow: /shop/\nAllow: /shop/catalogue\nDisallow: /*.json$\nSitemap: https://x.example/s.xml',

@@ -1,5 +1,6 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
@@ -15,6 +16,19 @@ declare module '../../platform/jobs/jobs.js' {
 }
 
 export const CRAWL_QUEUE = 'knowledge-crawl';
+
+/** Enqueues a crawl already saved as INITIALIZED; a refusal is the crawl's ERROR. */
+export async function queueCrawl(db: Db, jobs: Jobs, region: Region, crawlId: string): Promise<void> {
+  try {
+    await jobs.enqueue(region, CRAWL_QUEUE, { crawlId });
+  } catch (error) {
+    await db
+      .update(knowledgeCrawls)
+      .set({ status: 'ERROR', error: 'The website could not be queued for reading. Please try again.' })
+      .where(eq(knowledgeCrawls.id, crawlId));
+    throw error;
+  }
+}
 
 /**
  * The `knowledge-crawl` job: finds the website's pages and adds each as a `url` document tagged
@@ -55,6 +69,12 @@ export async function crawlWebsite(deps: IngestionDeps & { jobs: Jobs }, region:
     }
     await finish('SUCCESS');
   } catch (error) {
+    // Deleted from the Crawler page while it ran: its pages went with it, and nothing is left to report.
+    const [left] = await db
+      .select({ id: knowledgeCrawls.id })
+      .from(knowledgeCrawls)
+      .where(eq(knowledgeCrawls.id, crawl.id));
+    if (!left) return;
     if (error instanceof WebsiteUnreadable || error instanceof AppError) {
       await finish('ERROR', error.message);
       return;

@@ -92,9 +92,19 @@ function links(pages: { url: string; html: string }[], origin: string): string[]
   return [...seen];
 }
 
+/**
+ * The site's robots.txt rules (RFC 9309 §2.3.1): a missing file (any 4xx) allows everything; one
+ * that cannot be read, a server error or no answer, must be taken as disallowing everything, so
+ * the crawl stops with the reason rather than reading pages the site may forbid.
+ */
 async function readRobots(egress: Egress, origin: string): Promise<RobotsTxt> {
   const answer = await fetchText(egress, `${origin}/robots.txt`, 512 * 1024);
-  const ok = answer && answer.status >= 200 && answer.status < 300;
+  if (!answer || answer.status >= 500) {
+    throw new WebsiteUnreadable(
+      `The website could not be read: its robots.txt ${answer ? `answered with status ${answer.status}` : 'did not answer'}, which means no page may be read for now. Please try again later.`,
+    );
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
   return parseRobotsTxt(ok ? answer.text : '', PRODUCT_USER_AGENT);
 }
 

@@ -1,4 +1,4 @@
-import type { KbDoc, KbDocList } from '@agent-platform/core';
+import type { KbDocList } from '@agent-platform/core';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
@@ -28,16 +28,12 @@ export async function listKnowledgeDocs(regions: Regions, access: AgentAccess): 
     .orderBy(desc(knowledgeCrawls.createdAt), desc(knowledgeCrawls.id));
   return {
     docs,
-    crawls: crawls.map((crawl) => toKbCrawl(crawl, crawlProgress(docs, crawl.id))),
+    crawls: crawls.map((crawl) =>
+      toKbCrawl(
+        crawl,
+        docs.filter((doc) => doc.crawlId === crawl.id),
+      ),
+    ),
     usage: await knowledgeUsage(db, access.workspaceUid),
-  };
-}
-
-function crawlProgress(docs: KbDoc[], crawlId: string) {
-  const pages = docs.filter((doc) => doc.crawlId === crawlId);
-  return {
-    pagesFound: pages.length,
-    pagesDone: pages.filter((doc) => doc.status === 'SUCCESS').length,
-    pagesFailed: pages.filter((doc) => doc.status === 'ERROR').length,
   };
 }

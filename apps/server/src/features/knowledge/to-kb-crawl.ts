@@ -1,10 +1,24 @@
-import type { KbCrawl } from '@agent-platform/core';
+import { isKbDocProcessing, KB_REFRESH_SECONDS, type KbCrawl, type KbDoc } from '@agent-platform/core';
 import type { knowledgeCrawls } from '../../platform/db/schema/index.js';
 
-export type KbCrawlProgress = Pick<KbCrawl, 'pagesFound' | 'pagesDone' | 'pagesFailed'>;
+/** What a crawl's progress and schedule are counted from: each of its pages' documents. */
+export type KbCrawlPage = Pick<KbDoc, 'status' | 'refreshRate' | 'lastRefreshAt'>;
 
-/** The API's view of a crawl, with its progress counted from its pages' documents. */
-export function toKbCrawl(row: typeof knowledgeCrawls.$inferSelect, progress: KbCrawlProgress): KbCrawl {
+/**
+ * The API's view of a crawl. Its progress is counted from its pages' documents, and so are its
+ * last and next runs: after the crawl has found them, each page is read again on its own
+ * schedule, so the crawl last ran when it last looked for pages or read one, and runs next when
+ * the first of its pages is due.
+ */
+export function toKbCrawl(row: typeof knowledgeCrawls.$inferSelect, pages: KbCrawlPage[]): KbCrawl {
+  const finished = !isKbDocProcessing(row.status);
+  const reads = pages.flatMap((page) => (page.lastRefreshAt ? [Date.parse(page.lastRefreshAt)] : []));
+  const lastRun = Math.max(...reads, finished ? row.updatedAt.getTime() : Number.NEGATIVE_INFINITY);
+  const dues = pages.flatMap((page) =>
+    page.refreshRate === 'never' || !page.lastRefreshAt || isKbDocProcessing(page.status)
+      ? []
+      : [Date.parse(page.lastRefreshAt) + KB_REFRESH_SECONDS[page.refreshRate] * 1000],
+  );
   return {
     ID: row.id,
     agentId: row.agentId,
@@ -13,7 +27,12 @@ export function toKbCrawl(row: typeof knowledgeCrawls.$inferSelect, progress: Kb
     maxDepth: row.maxDepth,
     status: row.status,
     error: row.error,
-    ...progress,
+    pagesFound: pages.length,
+    pagesDone: pages.filter((page) => page.status === 'SUCCESS').length,
+    pagesFailed: pages.filter((page) => page.status === 'ERROR').length,
+    refreshRate: row.refreshRate,
+    lastRunAt: Number.isFinite(lastRun) ? new Date(lastRun).toISOString() : null,
+    nextRunAt: dues.length > 0 ? new Date(Math.min(...dues)).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,34 +3,24 @@ import {
   KB_REFRESH_RATE_LABELS,
   type KbCrawl,
   type KbDoc,
-  type KbDocStatus,
   type KbFormat,
   type KbRefreshRate,
   type Region,
 } from '@agent-platform/core';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Card, Group, Loader, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
+import { RowAction } from '../../ui/row-action';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
-import { AddKnowledgeCard, REFRESH_OPTIONS } from './add-knowledge-card';
+import { AddKnowledgeCard } from './add-knowledge-card';
+import { DocTagsEditor } from './doc-tags-editor';
 import { DocTextModal } from './doc-text-modal';
+import { formatKbDate } from './format-kb-date';
+import { KbStatusBadge } from './kb-status-badge';
+import { RefreshRateSelect } from './refresh-rate-select';
 import { useKnowledgeDocs } from './use-knowledge-docs';
 import { useDeleteKnowledgeDoc, useReindexKnowledgeDoc, useUpdateKnowledgeDoc } from './use-knowledge-mutations';
 
@@ -45,15 +35,7 @@ const FORMAT_LABELS: Record<KbFormat, string> = {
   page: 'Web page',
 };
 
-const STATUS_COLORS: Record<KbDocStatus, string> = {
-  INITIALIZED: 'gray',
-  PENDING: 'blue',
-  SUCCESS: 'green',
-  ERROR: 'red',
-};
-
 const number = new Intl.NumberFormat('en-US');
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The agent's Knowledge tab (`kb`): add documents, follow their processing, read, re-index and delete them. */
 export function KnowledgeTab() {
@@ -173,78 +155,49 @@ function DocTable({ region, agentId, docs }: { region: Region; agentId: string; 
                   <Text size="sm">{FORMAT_LABELS[doc.format]}</Text>
                 </Table.Td>
                 <Table.Td maw={280}>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge color={STATUS_COLORS[doc.status]} variant="light">
-                      {doc.status}
-                    </Badge>
-                    {isKbDocProcessing(doc.status) && <Loader size={14} aria-label="Processing" />}
-                  </Group>
-                  {doc.status === 'ERROR' && doc.error && (
-                    <Text size="xs" c="red" mt={4}>
-                      {doc.error}
-                    </Text>
-                  )}
+                  <KbStatusBadge status={doc.status} error={doc.error} />
                 </Table.Td>
                 <Table.Td ta="right">{number.format(doc.charCount)}</Table.Td>
                 <Table.Td ta="right">{number.format(doc.chunkCount)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {doc.tags.map((tag) => (
-                      <Badge key={tag} size="sm" variant="outline">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <DocTagsEditor doc={doc} save={(tags) => update.mutateAsync({ docId: doc.ID, body: { tags } })} />
                 </Table.Td>
                 <Table.Td>
                   {doc.sourceType === 'url' ? (
-                    <Select
-                      size="xs"
-                      w={150}
-                      aria-label={`Refresh of ${doc.name}`}
-                      data={REFRESH_OPTIONS}
+                    <RefreshRateSelect
+                      label={`Refresh of ${doc.name}`}
                       value={doc.refreshRate}
-                      onChange={(value) => value && changeRefreshRate(doc, value as KbRefreshRate)}
-                      allowDeselect={false}
+                      onChange={(refreshRate) => changeRefreshRate(doc, refreshRate)}
                     />
                   ) : (
                     <Text size="sm">{KB_REFRESH_RATE_LABELS[doc.refreshRate]}</Text>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{doc.lastRefreshAt ? dateTime.format(new Date(doc.lastRefreshAt)) : '—'}</Text>
+                  <Text size="sm">{formatKbDate(doc.lastRefreshAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="View text">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`View text of ${doc.name}`}
-                        onClick={() => setViewing(doc)}
-                      >
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Re-index">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Re-index ${doc.name}`}
-                        disabled={isKbDocProcessing(doc.status)}
-                        onClick={() => startReindex(doc)}
-                      >
-                        <IconRefresh size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${doc.name}`}
-                        onClick={() => setDeleting(doc)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tip="View text"
+                      label={`View text of ${doc.name}`}
+                      icon={<IconEye size={18} />}
+                      onClick={() => setViewing(doc)}
+                    />
+                    <RowAction
+                      tip="Re-index"
+                      label={`Re-index ${doc.name}`}
+                      icon={<IconRefresh size={18} />}
+                      disabled={isKbDocProcessing(doc.status)}
+                      onClick={() => startReindex(doc)}
+                    />
+                    <RowAction
+                      tip="Delete"
+                      label={`Delete ${doc.name}`}
+                      icon={<IconTrash size={18} />}
+                      color="red"
+                      onClick={() => setDeleting(doc)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,0 +1,84 @@
+import {
+  isKbDocProcessing,
+  type KbRefreshRate,
+  type Region,
+  type WorkspaceKbCrawl,
+  ZKbCrawl,
+  ZKbCrawlPages,
+  ZWorkspaceKbCrawlList,
+} from '@agent-platform/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+// How often the Crawler page is read again while a crawl is running.
+const RUNNING_POLL_MS = 1500;
+
+export function knowledgeCrawlsPath(region: Region, workspaceUid: string, crawlId?: string) {
+  const base = `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/knowledge-crawls`;
+  return crawlId === undefined ? base : `${base}/${encodeURIComponent(crawlId)}`;
+}
+
+export function knowledgeCrawlsQueryKey(region: Region, workspaceUid: string) {
+  return ['knowledge-crawls', region, workspaceUid] as const;
+}
+
+/** A crawl is running while it looks for pages or any page it found is still being read. */
+export const isCrawlRunning = (crawl: WorkspaceKbCrawl) =>
+  isKbDocProcessing(crawl.status) || crawl.pagesDone + crawl.pagesFailed < crawl.pagesFound;
+
+/** The workspace's website crawls, read again every moment while any of them runs. */
+export function useKnowledgeCrawls(region: Region, workspaceUid: string) {
+  return useQuery({
+    queryKey: knowledgeCrawlsQueryKey(region, workspaceUid),
+    queryFn: () =>
+      api.get(knowledgeCrawlsPath(region, workspaceUid), ZWorkspaceKbCrawlList).then((list) => list.crawls),
+    refetchInterval: (query) => (query.state.data?.some(isCrawlRunning) ? RUNNING_POLL_MS : false),
+  });
+}
+
+/** A crawl's run log, read again every moment while one of its pages is being read. */
+export function useKnowledgeCrawlPages(region: Region, workspaceUid: string, crawlId: string, running: boolean) {
+  return useQuery({
+    queryKey: [...knowledgeCrawlsQueryKey(region, workspaceUid), crawlId, 'pages'],
+    queryFn: () =>
+      api.get(`${knowledgeCrawlsPath(region, workspaceUid, crawlId)}/pages`, ZKbCrawlPages).then((log) => log.pages),
+    refetchInterval: (query) =>
+      running || query.state.data?.some((page) => isKbDocProcessing(page.status)) ? RUNNING_POLL_MS : false,
+  });
+}
+
+/** After a change the Crawler page and every agent's Knowledge tab read their lists again. */
+function useInvalidateCrawls(region: Region, workspaceUid: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: knowledgeCrawlsQueryKey(region, workspaceUid) }),
+      queryClient.invalidateQueries({ queryKey: ['knowledge', region] }),
+    ]);
+}
+
+export function useRunKnowledgeCrawl(region: Region, workspaceUid: string) {
+  const invalidate = useInvalidateCrawls(region, workspaceUid);
+  return useMutation({
+    mutationFn: (crawlId: string) =>
+      api.post(`${knowledgeCrawlsPath(region, workspaceUid, crawlId)}/run`, undefined, ZKbCrawl),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateKnowledgeCrawl(region: Region, workspaceUid: string) {
+  const invalidate = useInvalidateCrawls(region, workspaceUid);
+  return useMutation({
+    mutationFn: ({ crawlId, refreshRate }: { crawlId: string; refreshRate: KbRefreshRate }) =>
+      api.send('PATCH', knowledgeCrawlsPath(region, workspaceUid, crawlId), { refreshRate }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteKnowledgeCrawl(region: Region, workspaceUid: string) {
+  const invalidate = useInvalidateCrawls(region, workspaceUid);
+  return useMutation({
+    mutationFn: (crawlId: string) => api.send('DELETE', knowledgeCrawlsPath(region, workspaceUid, crawlId)),
+    onSuccess: invalidate,
+  });
+}
