@@ -24,7 +24,40 @@ export const chatFramePath = (region: 'na' | 'eu', agentId: string) =>
 /** The query parameter that tells the chat frame which origin embeds it, the only one it posts to. */
 export const HOST_ORIGIN_PARAM = 'hostOrigin';
 
-/** Messages between the chat frame and the loader; each side checks the sender's origin. */
-export type WidgetFrameMessage = { type: 'agent-widget:close' };
-export const isWidgetFrameMessage = (data: unknown): data is WidgetFrameMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'agent-widget:close';
+/** A visitor's conversation as the loader keeps it for the chat frame (ids, never message text). */
+export interface KeptConversation {
+  conversationId: string;
+  visitorToken: string;
+}
+
+/**
+ * Messages from the chat frame to the loader; the loader takes them only from its own frame at
+ * the server's origin. Browsers refuse or partition a third-party frame's storage, so the loader
+ * keeps the visitor's conversation in the host page's storage and hands it back to the frame in
+ * the frame address's fragment (never sent to any server).
+ */
+export type WidgetFrameMessage =
+  | { type: 'agent-widget:close' }
+  | { type: 'agent-widget:conversation'; conversation: KeptConversation | null };
+
+export function readWidgetFrameMessage(data: unknown): WidgetFrameMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; conversation?: unknown };
+  if (message.type === 'agent-widget:close') return { type: 'agent-widget:close' };
+  if (message.type !== 'agent-widget:conversation') return null;
+  const conversation = asKeptConversation(message.conversation);
+  return conversation !== undefined ? { type: 'agent-widget:conversation', conversation } : null;
+}
+
+/** The kept conversation in `value`, null for "none kept", undefined when `value` is neither. */
+export function asKeptConversation(value: unknown): KeptConversation | null | undefined {
+  if (value === null) return null;
+  const { conversationId, visitorToken } = (value ?? {}) as Record<string, unknown>;
+  const token = /^[A-Za-z0-9_-]{1,200}$/;
+  return typeof conversationId === 'string' &&
+    token.test(conversationId) &&
+    typeof visitorToken === 'string' &&
+    token.test(visitorToken)
+    ? { conversationId, visitorToken }
+    : undefined;
+}
