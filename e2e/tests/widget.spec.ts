@@ -120,6 +120,14 @@ test('on a hostile customer page: launcher, badge, proactive message with its di
     await widget.chat.getByRole('button', { name: 'Close chat' }).click();
     await expect(widget.frameBox).toBeHidden();
     await expect(widget.launcher).toBeVisible();
+    await expect(widget.launcher).toBeFocused();
+  });
+
+  await test.step('the keyboard opens the chat and Escape closes it', async () => {
+    await page.keyboard.press('Enter');
+    await expect(widget.frameBox).toBeVisible();
+    await widget.chat.getByRole('textbox', { name: 'Message' }).press('Escape');
+    await expect(widget.frameBox).toBeHidden();
   });
 
   await test.step('the conversation survives a reload', async () => {
@@ -176,6 +184,21 @@ test("with proactiveMessage 'none' no bubble appears", async ({ page, baseURL })
   await expect(widget.launcher).toBeVisible();
   await page.waitForTimeout(2000);
   await expect(widget.bubble).toBeHidden();
+});
+
+test('autoOpenWidget opens the chat at once; with chatForget a reload starts a new chat', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, { autoOpenWidget: true, chatForget: true });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await expect(widget.frameBox).toBeVisible();
+  await expect(widget.launcher).toBeHidden();
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  await input.fill('Remember me?');
+  await input.press('Enter');
+  await expect(widget.chat.locator('.message.assistant')).toHaveCount(2);
+  await page.reload();
+  await expect(widget.chat.locator('.message.assistant').first()).toHaveText(`Agent: ${GREETING}`);
+  await expect(widget.chat.locator('.message.user')).toHaveCount(0);
 });
 
 test('an unknown agent renders nothing', async ({ page }) => {

@@ -34,6 +34,15 @@ export function ChatApp({ address }: { address: FrameAddress }) {
   };
   const framed = isEmbedded(address);
   const close = () => tellHostPage(address, { type: 'agent-widget:close' });
+  // Escape closes the chat from anywhere inside it, as the close button does.
+  useEffect(() => {
+    if (!framed) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') tellHostPage(address, { type: 'agent-widget:close' });
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [framed, address]);
 
   const style = widget
     ? ({
