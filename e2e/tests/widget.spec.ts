@@ -201,6 +201,22 @@ test('autoOpenWidget opens the chat at once; with chatForget a reload starts a n
   await expect(widget.chat.locator('.message.user')).toHaveCount(0);
 });
 
+test('the WhatsApp button opens a chat with the agent’s number, only when switched on', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, {
+    whatsappPhoneNumber: '+15550001111',
+    ui: { showWhatsappButtonOnWeb: true },
+  });
+  await visit(page, agentId);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/15550001111',
+  );
+  const silent = await agentWith(page, baseURL, { whatsappPhoneNumber: '+15550001111' });
+  await visit(page, silent);
+  await expect(widgetOn(page).launcher).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
+});
+
 test('an unknown agent renders nothing', async ({ page }) => {
   await visit(page, 'NoSuchAgent00000');
   await page.waitForLoadState('networkidle');
