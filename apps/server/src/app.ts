@@ -30,6 +30,8 @@ import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
+import { widgetRoutes } from './features/widget/routes.js';
+import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -139,6 +141,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(knowledgeRoutes);
       await regional.register(knowledgeCrawlRoutes);
       await regional.register(websiteAnalysisRoutes);
+      await regional.register(widgetRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -150,12 +153,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 }
 
 /**
- * The dashboard build at `/` with SPA fallback, and the widget files at `/widget/`.
+ * The dashboard build at `/` with SPA fallback, the widget files at `/widget/` and the chat frame's page.
  * This is the app's one not-found handler: page URLs get the dashboard, everything else a JSON 404.
  */
 async function serveBuiltFrontends(app: FastifyInstance) {
   if (existsSync(widgetDist)) {
     await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', decorateReply: false });
+    serveChatFrame(app, widgetDist);
   }
   const hasDashboard = existsSync(path.join(webDist, 'index.html'));
   if (hasDashboard) {

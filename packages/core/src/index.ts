@@ -31,5 +31,7 @@ export * from './shell/rules.js';
 export * from './tools/contracts.js';
 export * from './tools/tool-request.js';
 export * from './website-analysis/contracts.js';
+export * from './widget/contracts.js';
+export * from './widget/runtime.js';
 export * from './workspaces/contracts.js';
 export * from './workspaces/plans.js';

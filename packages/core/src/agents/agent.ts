@@ -92,6 +92,7 @@ export const ZAgent = z.object({
   acceptFileUpload: flag.optional(),
   recordChatHistory: flag,
   autoStartWidget: flag,
+  autoOpenWidget: flag.optional(),
   allTimeTriggers: flag.optional(),
   syncBrowser: flag,
   delayBeforeSubmit: count.max(60_000).optional(),
@@ -126,6 +127,11 @@ export const ZAgent = z.object({
   whatsappNumberId: text(64).optional(),
   whatsappBusniessId: text(64).optional(),
   waTestNumber: text(32).optional(),
+  /** The number the widget's WhatsApp button opens a chat with (wa.me), digits with an optional +. */
+  whatsappPhoneNumber: z
+    .string()
+    .regex(/^(\+?[0-9]{6,20})?$/, 'Please enter a phone number in international format, digits only.')
+    .optional(),
   waVerifyPassed: flag.optional(),
   waTestPassed: flag.optional(),
   webhookUrl: url.optional(),
@@ -198,6 +204,7 @@ export const ZAgent = z.object({
       voiceContinueLabel: text(100).optional(),
       voiceDismissLabel: text(100).optional(),
       widgetType: z.string().max(32).optional(),
+      showWhatsappButtonOnWeb: flag.optional(),
     })
     .optional(),
   tabs: z.array(z.record(z.string(), z.unknown())).max(20).optional(),

@@ -2,13 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The chat frame's page (CHAT_FRAME_ROUTE of the widget feature), with or without a query. */
+const CHAT_FRAME_PATH = /^\/app\/[^/?#]+\/render\/[^/?#]+\/iframe(?:[?#]|$)/;
+
 /**
  * Security headers on every response. helmet decides the header set; we ask it once at start
  * and then copy the result onto each reply, because building helmet's middleware per request
  * (what the Fastify plugin does) cost a third of a small route's throughput.
  *
  * Pages (the dashboard) get a CSP for a React app; API answers are data and get `default-src 'none'`.
- * Both forbid framing: the dashboard is sent with `frame-ancestors 'none'`.
+ * Both forbid framing: the dashboard is sent with `frame-ancestors 'none'`. Two exceptions serve
+ * customers' websites: the chat frame's page may be framed by any site, and the widget files may be
+ * loaded by any site (`Cross-Origin-Resource-Policy: cross-origin`).
  */
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
   const common: HelmetOptions = {
@@ -18,32 +23,43 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     strictTransportSecurity: secure,
     crossOriginEmbedderPolicy: false,
   };
+  const pageDirectives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine writes its theme variables into a style element at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    ...(secure ? { upgradeInsecureRequests: [] } : {}),
+  };
   const pageHeaders = headersFrom({
     ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...pageDirectives, frameAncestors: ["'none'"] } },
+  });
+  // TODO(widget allowed domains): frame-ancestors from the agent's allowed-domains list.
+  const chatFrameHeaders = headersFrom({
+    ...common,
+    frameguard: false,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme variables into a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: { ...pageDirectives, frameAncestors: ['*'] },
     },
   });
+  const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+    const url = request.url;
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) reply.headers(apiHeaders);
+    else if (url.startsWith('/widget/')) reply.headers(widgetFileHeaders);
+    else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
+    else reply.headers(pageHeaders);
     done();
   });
 }

@@ -80,7 +80,7 @@ export function AgentTopBar({ compact }: { compact: boolean }) {
           embed.open();
         }}
       />
-      <EmbedCodeModal agentId={agentId} opened={embedOpened} onClose={embed.close} />
+      <EmbedCodeModal region={region} agentId={agentId} opened={embedOpened} onClose={embed.close} />
       <VersionHistoryDrawer opened={historyOpened} onClose={history.close} />
     </>
   );

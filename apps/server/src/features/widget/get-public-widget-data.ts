@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import {
+  type Agent,
+  DEFAULT_WIDGET_FONT,
+  type PublicWidgetDataResponse,
+  type Region,
+  WIDGET_MESSAGE_DELAY_MS,
+} from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
+import type { Regions } from '../../platform/db/regions.js';
+import { agents } from '../../platform/db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+
+/**
+ * The public widget data of an agent (spec 000 §3), with a strong ETag over its JSON so that a
+ * widget asking again within the cache window's renewal gets a 304 without the body.
+ */
+export async function getPublicWidgetData(
+  regions: Regions,
+  region: Region,
+  agentId: string,
+): Promise<{ body: PublicWidgetDataResponse; etag: string }> {
+  const [row] = await regions
+    .db(region)
+    .select({ doc: agents.doc })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  if (!row) throw notFound('Agent not found.');
+  const body = { data: publicWidgetData(row.doc) };
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/** Field by field, never a spread: a field added to the agent later stays private until listed here. */
+function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDataResponse['data'] {
+  return {
+    ID: agent.ID,
+    ownerID: agent.ownerID,
+    title: agent.title,
+    theme: agent.theme,
+    customThemeJSONString: agent.customThemeJSONString,
+    ADVANCED_customCSS: agent.ADVANCED_customCSS,
+    fontFamily: agent.fontFamily || DEFAULT_WIDGET_FONT,
+    lang: agent.lang,
+    autoOpenWidget: agent.autoOpenWidget ?? false,
+    autoStartWidget: agent.autoStartWidget,
+    proactiveMessage: agent.proactiveMessage,
+    roundedImageURL: agent.roundedImageURL,
+    whatsappPhoneNumber: agent.whatsappPhoneNumber || undefined,
+    messageDelayMS: agent.messageDelayMS ?? WIDGET_MESSAGE_DELAY_MS,
+    chatForget: agent.chatForget ?? false,
+    ui: { showWhatsappButtonOnWeb: agent.ui?.showWhatsappButtonOnWeb ?? false, widgetType: agent.ui?.widgetType },
+  };
+}

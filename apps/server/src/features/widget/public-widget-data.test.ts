@@ -1,0 +1,118 @@
+import type { Agent } from '@agent-platform/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+let address = 0;
+/** A call from a customer's website: no cookie, a fresh address each time. */
+const widget = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    url,
+    headers: { origin: 'https://customer.example', ...headers },
+    remoteAddress: `192.0.2.${++address}`,
+  });
+
+/** Every secret an agent can hold, each a distinct value the answers are searched for. */
+const SECRETS = {
+  vfApiKey: 'VF.DM.vf-api-key-secret-value-0001',
+  toolSecret: 'tool-server-secret-value-0002',
+  whatsappToken: 'whatsapp-token-secret-value-0003',
+  instagramAccessToken: 'instagram-token-secret-value-0004',
+  gcloudPrivateKey: '-----BEGIN PRIVATE KEY-----gcloud-secret-value-0005',
+  flowiseWebhookSecret: 'flowise-webhook-secret-value-0006',
+};
+
+async function agentWithEverySecret() {
+  const owner = await signUpWithWorkspace(app);
+  const uid = owner.workspace.uid;
+  const created = await owner.client.post(`/api/na/workspaces/${uid}/agents`, {
+    agentName: 'Secret keeper',
+    agentPlatform: 'vf',
+  });
+  const agentId = created.json().agentCreated.ID as string;
+  const key = await owner.client.request({
+    method: 'PUT',
+    url: `/api/na/workspaces/${uid}/agents/${agentId}/vf-api-key`,
+    payload: { apiKey: SECRETS.vfApiKey },
+  });
+  expect(key.statusCode).toBe(200);
+  const tool = await owner.client.post(`/api/na/workspaces/${uid}/tools`, {
+    name: 'get_weather',
+    description: 'Looks up the weather.',
+    serverUrl: 'https://tools.example.com/weather',
+    serverUrlSecret: SECRETS.toolSecret,
+    fields: [],
+  });
+  expect(tool.statusCode).toBe(201);
+  const agent = (await owner.client.get(`/api/na/v2/agents/${agentId}`)).json().agent as Agent;
+  const saved = await owner.client.post(`/api/na/v2/agents/${agentId}`, {
+    ...agent,
+    assignedToolsIds: [tool.json().id],
+    whatsappToken: SECRETS.whatsappToken,
+    instagramAccessToken: SECRETS.instagramAccessToken,
+    gcloudPrivateKey: SECRETS.gcloudPrivateKey,
+    flowise: { webhookUrl: 'https://flowise.example.com/hook', webhookSecret: SECRETS.flowiseWebhookSecret },
+    proactiveMessage: 'Need a hand?',
+    whatsappPhoneNumber: '+15550001111',
+    ui: { ...agent.ui, showWhatsappButtonOnWeb: true },
+  });
+  expect(saved.statusCode).toBe(200);
+  return { agentId, agent: saved.json().agent as Agent, ownerId: uid };
+}
+
+describe('public widget data', () => {
+  it('answers the runtime fields and no secret of the agent', async () => {
+    const { agentId, agent } = await agentWithEverySecret();
+    const res = await widget(`/api/na/public/agents/${agentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        ID: agentId,
+        ownerID: agent.ownerID,
+        title: 'Secret keeper',
+        theme: agent.theme,
+        fontFamily: 'DM Sans',
+        lang: agent.lang,
+        autoOpenWidget: false,
+        autoStartWidget: false,
+        proactiveMessage: 'Need a hand?',
+        roundedImageURL: agent.roundedImageURL,
+        whatsappPhoneNumber: '+15550001111',
+        messageDelayMS: 1000,
+        chatForget: false,
+        ui: { showWhatsappButtonOnWeb: true },
+      },
+    });
+    for (const secret of [...Object.values(SECRETS), agent.SECRET_API_KEY]) expect(res.body).not.toContain(secret);
+    // The customer's site reads it across origins.
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('is cached for a minute under a strong ETag, and answers 304 while it holds', async () => {
+    const { agentId } = await agentWithEverySecret();
+    const url = `/api/na/public/agents/${agentId}`;
+    const first = await widget(url);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const again = await widget(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await widget(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown agent, and for an agent of the other region', async () => {
+    const missing = await widget('/api/na/public/agents/NoSuchAgent00000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+    const { agentId } = await agentWithEverySecret();
+    expect((await widget(`/api/eu/public/agents/${agentId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import { PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS, ZAgentParams, ZPublicWidgetDataResponse } from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getPublicWidgetData } from './get-public-widget-data.js';
+
+const tags = ['public'];
+
+/** What the widget loader reads on customers' sites, registered under /api/:region. No answer carries a secret. */
+export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
+  app.get(
+    '/public/agents/:agentId',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description:
+          'The public widget data of an agent. Carries a strong ETag: send it back in If-None-Match for a 304.',
+        params: ZAgentParams,
+        response: { 200: ZPublicWidgetDataResponse, 304: z.null().describe('Not modified: the ETag still holds.') },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = await getPublicWidgetData(app.regions, request.params.region, request.params.agentId);
+      // The loader runs on the customer's site: a plain cross-origin GET, readable by any page.
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', `public, max-age=${PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS}`)
+        .header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return body;
+    },
+  );
+};
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}

@@ -1,0 +1,100 @@
+import type {
+  AnswerSummary,
+  ChatMessage,
+  ConversationStarted,
+  PublicWidgetDataResponse,
+  RichPart,
+  SendMessageBody,
+} from '@agent-platform/core';
+import type { KeptConversation } from '@agent-platform/core/widget/runtime';
+import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
+
+/**
+ * The public chat API (apps/server/src/features/chat), called from the chat frame on the
+ * server's own origin. Types only from core: its zod schemas would not fit the frame's budget.
+ */
+export class ChatApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FAILED = 'The agent could not answer. Please try again.';
+
+export type AnswerEvent =
+  | { type: 'token'; text: string }
+  | { type: 'part'; part: RichPart }
+  | { type: 'done'; summary: AnswerSummary };
+
+export async function getWidgetData(region: string, agentId: string) {
+  const body = await call<PublicWidgetDataResponse>(`/api/${region}/public/agents/${encodeURIComponent(agentId)}`);
+  return body.data;
+}
+
+export const startConversation = (region: string, agentId: string) =>
+  call<ConversationStarted>(`/api/${region}/public/agents/${encodeURIComponent(agentId)}/conversations`, {
+    method: 'POST',
+  });
+
+export async function listHistory(region: string, conversation: KeptConversation): Promise<ChatMessage[]> {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/messages`;
+  const body = await call<{ messages: ChatMessage[] }>(url, { headers: authorization(conversation) });
+  return body.messages;
+}
+
+/** Sends a message and yields the answer as it streams: text pieces, rich parts, then the summary. */
+export async function* streamAnswer(
+  region: string,
+  conversation: KeptConversation,
+  body: SendMessageBody,
+): AsyncGenerator<AnswerEvent> {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/messages`;
+  const response = await send(url, {
+    method: 'POST',
+    headers: { ...authorization(conversation), Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.body) throw new ChatApiError(0, FAILED);
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const event = answerEvent(value);
+    yield event;
+    if (event.type === 'done') return;
+  }
+  throw new ChatApiError(0, 'The answer was cut off. Please try again.');
+}
+
+function answerEvent(event: EventSourceMessage): AnswerEvent {
+  const data = JSON.parse(event.data) as Record<string, unknown>;
+  if (event.event === 'token') return { type: 'token', text: String(data.text ?? '') };
+  if (event.event === 'part') return { type: 'part', part: data as unknown as RichPart };
+  if (event.event === 'done') return { type: 'done', summary: data as unknown as AnswerSummary };
+  throw new ChatApiError(200, String(data.message ?? FAILED));
+}
+
+const authorization = (conversation: KeptConversation) => ({ Authorization: `Bearer ${conversation.visitorToken}` });
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  return (await (await send(url, init)).json()) as T;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    // The visitor token is the only credential; a dashboard session cookie has no business here.
+    response = await fetch(url, { ...init, credentials: 'omit' });
+  } catch {
+    throw new ChatApiError(0, 'Could not reach the chat. Please check your connection.');
+  }
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  throw new ChatApiError(response.status, body?.error?.message ?? FAILED);
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { fontStackOf, primaryColorOf } from '../shared/theme.js';
+import type { FrameAddress } from './frame-address.js';
+import { isEmbedded, tellHostPage } from './host-page.js';
+import { MessageText } from './message-text.js';
+import { RichParts } from './rich-parts.js';
+import { useConversation } from './use-conversation.js';
+
+/** The chat inside the widget's frame: header, messages, and the visitor's input. */
+export function ChatApp({ address }: { address: FrameAddress }) {
+  const { widget, messages, sending, error, send } = useConversation(address);
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  // Follow the conversation as answers stream in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is wanted on every new message and token.
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages]);
+
+  useEffect(() => {
+    if (widget) input.current?.focus();
+  }, [widget]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft.trim() || sending) return;
+    void send(draft);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) submit(event);
+  };
+  const framed = isEmbedded(address);
+  const close = () => tellHostPage(address, { type: 'agent-widget:close' });
+  // Escape closes the chat from anywhere inside it, as the close button does.
+  useEffect(() => {
+    if (!framed) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') tellHostPage(address, { type: 'agent-widget:close' });
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [framed, address]);
+
+  const style = widget
+    ? ({
+        '--primary': primaryColorOf(widget.customThemeJSONString),
+        '--font': fontStackOf(widget.fontFamily),
+      } as React.CSSProperties)
+    : undefined;
+
+  return (
+    <div className="chat" style={style}>
+      <header>
+        <h1>{widget?.title ?? 'Chat'}</h1>
+        {framed && (
+          <button type="button" className="close" aria-label="Close chat" onClick={close}>
+            ×
+          </button>
+        )}
+      </header>
+      <div className="messages" ref={log} role="log" aria-live="polite" aria-label="Messages" aria-busy={sending}>
+        {!widget && <p className="note">Loading…</p>}
+        {messages.map((message) => (
+          <div key={message.id} className={`message ${message.role}`}>
+            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Agent: '}</span>
+            {message.content === '' && message.role === 'assistant' ? (
+              <span className="typing" role="img" aria-label="The agent is typing">
+                …
+              </span>
+            ) : (
+              <MessageText text={message.content} />
+            )}
+            {message.parts && <RichParts parts={message.parts} onQuickReply={send} disabled={sending} />}
+          </div>
+        ))}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <form className="composer" onSubmit={submit}>
+        <label className="sr-only" htmlFor="chat-input">
+          Message
+        </label>
+        <textarea
+          id="chat-input"
+          ref={input}
+          rows={1}
+          value={draft}
+          placeholder="Type your message…"
+          disabled={!widget}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" disabled={!widget || sending || !draft.trim()}>
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { ChatApp } from './chat-app.js';
+import { ChatErrorBoundary } from './error-boundary.js';
+import { readFrameAddress } from './frame-address.js';
+import './chat.css';
+
+const root = document.getElementById('root');
+const address = readFrameAddress(window.location);
+if (root) {
+  createRoot(root).render(
+    address ? (
+      <ChatErrorBoundary>
+        <ChatApp address={address} />
+      </ChatErrorBoundary>
+    ) : (
+      <p className="note">This chat address is not valid.</p>
+    ),
+  );
+}

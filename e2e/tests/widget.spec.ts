@@ -1,0 +1,260 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { createAgentThroughApi, type Owner, signUpOwner } from '../support/owners.js';
+
+const GREETING = 'Hi there! 👋 How can I help you today?';
+/** What a careless or hostile customer stylesheet does to everything on its page. */
+const HOSTILE_CSS = '* { all: unset } button { display: none !important }';
+
+/**
+ * A customer's website: another origin (its own port) that pastes the embed snippet. Each test
+ * worker runs its own on a free port.
+ */
+let hostServer: Server;
+let hostOrigin: string;
+test.beforeAll(async ({ baseURL }) => {
+  hostServer = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://host').searchParams;
+    const attributes = [`data-agent-id="${query.get('agent') ?? ''}"`];
+    if (query.get('mode')) attributes.push(`data-render-mode="${query.get('mode')}"`);
+    if (query.get('mode') === 'embedded') attributes.push('data-container="chat-here"');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><head><title>Customer site</title><style>${HOSTILE_CSS}</style></head>
+<body><h1>Customer site</h1><p>Our products.</p><div id="chat-here" style="display:block;width:600px"></div>
+<script src="${baseURL}/widget/loader.js" ${attributes.join(' ')}></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => hostServer.close(() => resolve())));
+
+async function agentWith(page: Page, baseURL: string | undefined, changes: Record<string, unknown> = {}) {
+  const owner: Owner = await signUpOwner(page, baseURL);
+  const agentId = await createAgentThroughApi(page, owner, 'Front desk');
+  if (Object.keys(changes).length > 0) {
+    const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
+      agent: Record<string, unknown>;
+    };
+    const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, {
+      headers: { Origin: owner.origin },
+      data: { ...agent, ...changes },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  return agentId;
+}
+
+function widgetOn(page: Page) {
+  const host = page.locator('[data-agent-widget]');
+  return {
+    launcher: page.getByRole('button', { name: 'Open chat with Front desk' }),
+    badge: host.locator('.badge'),
+    bubble: host.getByRole('status'),
+    dismiss: page.getByRole('button', { name: 'Dismiss message' }),
+    frameBox: host.locator('.frame'),
+    chat: page.frameLocator('[data-agent-widget] iframe'),
+  };
+}
+
+const visit = (page: Page, agentId: string, mode?: string) =>
+  page.goto(`${hostOrigin}/?agent=${agentId}${mode ? `&mode=${mode}` : ''}`);
+
+test('on a hostile customer page: launcher, badge, proactive message with its dismissal, and a streamed chat', async ({
+  page,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL, { messageDelayMS: 2500, proactiveMessage: 'Need a hand?' });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+
+  await test.step('the launcher appears with badge 1, the bubble about 1 s later, and the badge turns 2', async () => {
+    await expect(widget.launcher).toBeVisible();
+    const shownAt = Date.now();
+    await expect(widget.badge).toHaveText('1');
+    await expect(widget.bubble).toBeHidden();
+    await expect(widget.bubble).toHaveText(/Need a hand\?/);
+    await expect(widget.bubble).toBeVisible({ timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(500);
+    await expect(widget.badge).toHaveText('2', { timeout: 4000 });
+  });
+
+  await test.step('the page gets one global of ours and no layout shift', async () => {
+    expect(await page.evaluate(() => typeof (window as unknown as { agentWidget?: unknown }).agentWidget)).toBe(
+      'object',
+    );
+    expect(await page.evaluate(() => 'AgentWidget' in window)).toBe(false);
+    const heading = await page.getByRole('heading', { name: 'Customer site' }).boundingBox();
+    expect(heading?.y).toBeLessThan(50);
+  });
+
+  await test.step('a dismissed bubble stays dismissed after a reload', async () => {
+    await widget.dismiss.click();
+    await expect(widget.bubble).toBeHidden();
+    await page.reload();
+    await expect(widget.launcher).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(widget.bubble).toBeHidden();
+  });
+
+  await test.step('opening the chat hides the launcher and shows the greeting', async () => {
+    await widget.launcher.click();
+    await expect(widget.launcher).toBeHidden();
+    await expect(widget.frameBox).toBeVisible();
+    await expect(widget.chat.locator('.message.assistant').first()).toHaveText(`Agent: ${GREETING}`);
+  });
+
+  await test.step('a message gets a streamed answer', async () => {
+    await widget.chat.getByRole('textbox', { name: 'Message' }).fill('Do you ship abroad?');
+    await widget.chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(widget.chat.locator('.message.user')).toHaveText('You: Do you ship abroad?');
+    await expect(widget.chat.locator('.message.assistant')).toHaveCount(2);
+    await expect(widget.chat.locator('.message.assistant').nth(1)).toHaveText(/^Agent: \S.+/);
+  });
+
+  await test.step('a forged close from another origin is ignored; the chat’s own close works', async () => {
+    await page.evaluate(() => window.postMessage({ type: 'agent-widget:close' }, '*'));
+    await page.waitForTimeout(500);
+    await expect(widget.frameBox).toBeVisible();
+    await expect(widget.launcher).toBeHidden();
+    await widget.chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect(widget.frameBox).toBeHidden();
+    await expect(widget.launcher).toBeVisible();
+    await expect(widget.launcher).toBeFocused();
+  });
+
+  await test.step('the keyboard opens the chat and Escape closes it', async () => {
+    await page.keyboard.press('Enter');
+    await expect(widget.frameBox).toBeVisible();
+    await widget.chat.getByRole('textbox', { name: 'Message' }).press('Escape');
+    await expect(widget.frameBox).toBeHidden();
+  });
+
+  await test.step('the conversation survives a reload', async () => {
+    await page.reload();
+    await widget.launcher.click();
+    await expect(widget.chat.locator('.message.user')).toHaveText('You: Do you ship abroad?');
+  });
+});
+
+test('each render mode places the chat where it belongs', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widget = widgetOn(page);
+  const boxAfterOpening = async (mode: string) => {
+    await visit(page, agentId, mode);
+    const launcher = await widget.launcher.boundingBox();
+    await widget.launcher.click();
+    await expect(widget.frameBox).toBeVisible();
+    return { launcher, frame: await widget.frameBox.boundingBox() };
+  };
+
+  const right = await boxAfterOpening('bottom-right');
+  expect(right.launcher!.x).toBeGreaterThan(1100);
+  expect(right.frame!.x + right.frame!.width).toBeCloseTo(1260, -1);
+  expect(right.frame!.y + right.frame!.height).toBeCloseTo(780, -1);
+
+  const left = await boxAfterOpening('bottom-left');
+  expect(left.launcher!.x).toBeLessThan(100);
+  expect(left.frame!.x).toBeCloseTo(20, -1);
+  expect(left.frame!.y + left.frame!.height).toBeCloseTo(780, -1);
+
+  for (const mode of ['popup', 'modal']) {
+    const { frame } = await boxAfterOpening(mode);
+    expect(frame!.x + frame!.width / 2).toBeCloseTo(640, -1);
+    expect(frame!.y + frame!.height / 2).toBeCloseTo(400, -1);
+  }
+  await expect(page.locator('[data-agent-widget]').locator('.backdrop')).toBeVisible();
+
+  const full = await boxAfterOpening('full-width');
+  expect(full.frame).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+
+  await visit(page, agentId, 'embedded');
+  await expect(widget.launcher).toHaveCount(0);
+  await expect(widget.chat.locator('.message.assistant').first()).toHaveText(`Agent: ${GREETING}`);
+  const container = await page.locator('#chat-here').boundingBox();
+  const embedded = await widget.frameBox.boundingBox();
+  expect(embedded).toEqual({ x: container!.x, y: container!.y, width: 600, height: 500 });
+});
+
+test("with proactiveMessage 'none' no bubble appears", async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, { proactiveMessage: 'none' });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await expect(widget.launcher).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(widget.bubble).toBeHidden();
+});
+
+test('autoOpenWidget opens the chat at once; with chatForget a reload starts a new chat', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, { autoOpenWidget: true, chatForget: true });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await expect(widget.frameBox).toBeVisible();
+  await expect(widget.launcher).toBeHidden();
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  await input.fill('Remember me?');
+  await input.press('Enter');
+  await expect(widget.chat.locator('.message.assistant')).toHaveCount(2);
+  await page.reload();
+  await expect(widget.chat.locator('.message.assistant').first()).toHaveText(`Agent: ${GREETING}`);
+  await expect(widget.chat.locator('.message.user')).toHaveCount(0);
+});
+
+test('the WhatsApp button opens a chat with the agent’s number, only when switched on', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, {
+    whatsappPhoneNumber: '+15550001111',
+    ui: { showWhatsappButtonOnWeb: true },
+  });
+  await visit(page, agentId);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/15550001111',
+  );
+  const silent = await agentWith(page, baseURL, { whatsappPhoneNumber: '+15550001111' });
+  await visit(page, silent);
+  await expect(widgetOn(page).launcher).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
+});
+
+test('an unknown agent renders nothing', async ({ page }) => {
+  await visit(page, 'NoSuchAgent00000');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-agent-widget]')).toHaveCount(0);
+});
+
+test('HTML and javascript: links in an answer do nothing', async ({ page, baseURL }) => {
+  // With no language model the answer quotes the agent's own texts: this one carries the payload.
+  const payload =
+    'Widget payload <img src=x onerror="window.__xss=1"> and [click here](javascript:window.__xss=2) for widget testing';
+  const agentId = await agentWith(page, baseURL, { description: payload });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await widget.launcher.click();
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  await input.fill('widget payload testing');
+  await input.press('Enter');
+  const answer = widget.chat.locator('.message.assistant').nth(1);
+  await expect(answer).toContainText('click here');
+  await expect(answer.locator('img')).toHaveCount(0);
+  const link = answer.getByText('click here');
+  expect(await link.getAttribute('href')).toBeNull();
+  await link.click();
+  const frame = page.frames().find((f) => f.url().includes('/render/'));
+  expect(frame).toBeDefined();
+  expect(await frame!.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('the chat frame may be framed by any site and the loader loaded by any site; the dashboard still may not be framed', async ({
+  request,
+}) => {
+  const frame = await request.get('/app/na/render/AnyAgent00000000/iframe?hostOrigin=https%3A%2F%2Fshop.example');
+  expect(frame.status()).toBe(200);
+  expect(frame.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(frame.headers()['x-frame-options']).toBeUndefined();
+  const loader = await request.get('/widget/loader.js');
+  expect(loader.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  const dashboard = await request.get('/app/na/agents');
+  expect(dashboard.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** How long browsers and proxies may reuse the public widget data before asking again (with its ETag). */
+export const PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS = 60;
+
+/**
+ * What the widget runtime reads of an agent, on any website and without credentials (spec 000 §3
+ * "Public widget data read by the runtime"), plus the few settings the loader and the chat need
+ * (title for the chat header, message pacing, history forgetting, the default render mode).
+ * An allowlist: nothing else of the agent document is ever sent.
+ */
+export const ZPublicWidgetData = z.object({
+  ID: z.string(),
+  ownerID: z.string(),
+  title: z.string(),
+  theme: z.string(),
+  customThemeJSONString: z.string().optional(),
+  ADVANCED_customCSS: z.string().optional(),
+  fontFamily: z.string(),
+  lang: z.string(),
+  autoOpenWidget: z.boolean(),
+  autoStartWidget: z.boolean(),
+  proactiveMessage: z.string(),
+  roundedImageURL: z.string(),
+  whatsappPhoneNumber: z.string().optional(),
+  messageDelayMS: z.number(),
+  chatForget: z.boolean(),
+  ui: z.object({ showWhatsappButtonOnWeb: z.boolean(), widgetType: z.string().optional() }),
+});
+export type PublicWidgetData = z.infer<typeof ZPublicWidgetData>;
+
+export const ZPublicWidgetDataResponse = z.object({ data: ZPublicWidgetData });
+export type PublicWidgetDataResponse = z.infer<typeof ZPublicWidgetDataResponse>;

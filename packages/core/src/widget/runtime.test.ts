@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { asKeptConversation, chatFramePath, readWidgetFrameMessage } from './runtime.js';
+
+describe('widget frame messages', () => {
+  it('takes a close request and a kept conversation, and nothing else', () => {
+    expect(readWidgetFrameMessage({ type: 'agent-widget:close' })).toEqual({ type: 'agent-widget:close' });
+    const conversation = { conversationId: 'c0nversation1234567', visitorToken: 'tok_en-123' };
+    expect(readWidgetFrameMessage({ type: 'agent-widget:conversation', conversation })).toEqual({
+      type: 'agent-widget:conversation',
+      conversation,
+    });
+    expect(readWidgetFrameMessage({ type: 'agent-widget:conversation', conversation: null })).toEqual({
+      type: 'agent-widget:conversation',
+      conversation: null,
+    });
+    for (const forged of [null, 'agent-widget:close', { type: 'agent-widget:open' }, { type: 'other' }]) {
+      expect(readWidgetFrameMessage(forged)).toBeNull();
+    }
+  });
+
+  it('refuses a kept conversation whose ids could carry anything but id characters', () => {
+    expect(asKeptConversation({ conversationId: 'abc', visitorToken: '"><script>' })).toBeUndefined();
+    expect(asKeptConversation({ conversationId: 'a&b=c', visitorToken: 'tok' })).toBeUndefined();
+    expect(asKeptConversation({ conversationId: 'abc' })).toBeUndefined();
+    expect(asKeptConversation(undefined)).toBeUndefined();
+  });
+
+  it('builds the chat frame address of an agent', () => {
+    expect(chatFramePath('eu', 'Abc123')).toBe('/app/eu/render/Abc123/iframe');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The widget runtime's constants and its loader/chat message protocol. Free of zod on purpose:
+ * the loader and the chat app import this file alone, to stay within their size budgets.
+ */
+
+/** The ways a page can show the widget; the embed snippet names one in `data-render-mode`. */
+export const RENDER_MODES = ['bottom-right', 'bottom-left', 'popup', 'full-width', 'modal', 'embedded'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
+export const DEFAULT_RENDER_MODE: RenderMode = 'bottom-right';
+export const DEFAULT_WIDGET_FONT = 'DM Sans';
+/** Spec 000 §9: the proactive bubble appears 1 s after the theme loads. */
+export const PROACTIVE_MESSAGE_DELAY_MS = 1000;
+/** Spec 000 §4: a dismissed proactive bubble comes back once the dismissal is more than a day old. */
+export const PROACTIVE_DISMISSAL_TTL_MS = 24 * 60 * 60 * 1000;
+/** Same value as the agent default (spec 000 §9), repeated here so the loader needs no agent module. */
+export const WIDGET_MESSAGE_DELAY_MS = 1000;
+/** The proactiveMessage value that turns the bubble off (PROACTIVE_MESSAGE_OFF of the agent defaults). */
+export const WIDGET_PROACTIVE_OFF = 'none';
+
+/** The chat frame's path on the server, for an agent in a region. */
+export const chatFramePath = (region: 'na' | 'eu', agentId: string) =>
+  `/app/${region}/render/${encodeURIComponent(agentId)}/iframe`;
+
+/** The query parameter that tells the chat frame which origin embeds it, the only one it posts to. */
+export const HOST_ORIGIN_PARAM = 'hostOrigin';
+
+/** A visitor's conversation as the loader keeps it for the chat frame (ids, never message text). */
+export interface KeptConversation {
+  conversationId: string;
+  visitorToken: string;
+}
+
+/**
+ * Messages from the chat frame to the loader; the loader takes them only from its own frame at
+ * the server's origin. Browsers refuse or partition a third-party frame's storage, so the loader
+ * keeps the visitor's conversation in the host page's storage and hands it back to the frame in
+ * the frame address's fragment (never sent to any server).
+ */
+export type WidgetFrameMessage =
+  | { type: 'agent-widget:close' }
+  | { type: 'agent-widget:conversation'; conversation: KeptConversation | null };
+
+export function readWidgetFrameMessage(data: unknown): WidgetFrameMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; conversation?: unknown };
+  if (message.type === 'agent-widget:close') return { type: 'agent-widget:close' };
+  if (message.type !== 'agent-widget:conversation') return null;
+  const conversation = asKeptConversation(message.conversation);
+  return conversation !== undefined ? { type: 'agent-widget:conversation', conversation } : null;
+}
+
+/** The kept conversation in `value`, null for "none kept", undefined when `value` is neither. */
+export function asKeptConversation(value: unknown): KeptConversation | null | undefined {
+  if (value === null) return null;
+  const { conversationId, visitorToken } = (value ?? {}) as Record<string, unknown>;
+  const token = /^[A-Za-z0-9_-]{1,200}$/;
+  return typeof conversationId === 'string' &&
+    token.test(conversationId) &&
+    typeof visitorToken === 'string' &&
+    token.test(visitorToken)
+    ? { conversationId, visitorToken }
+    : undefined;
+}
