@@ -19,7 +19,7 @@ const CHAT_BUDGET_BYTES = 90 * 1024;
 const PAINT_BUDGET_MS = 150;
 const PAGE_LOADS = 20;
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/widget/dist');
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const loaderBytes = gzipped(path.join(dist, 'loader.js'));
