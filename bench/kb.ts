@@ -11,6 +11,10 @@
  *    the database), as milliseconds and as ratios to a `select 1` on the same database measured in
  *    the same run. Budget: p95 under 50 ms at 100k chunks on a PostgreSQL server.
  *
+ * The website's questions are asked again among the generated chunks at each size, for
+ * information: full-text ranking has no notion of how rare a word is, and retrieval ranks only a
+ * bounded set of candidates, so this recall shows what a large knowledge base costs.
+ *
  * Runs on in-memory PGlite; `BENCH_DB=postgres` runs on a throwaway PostgreSQL server instead
  * (needs initdb and pg_ctl, as the PostgreSQL test project does).
  */
@@ -103,8 +107,8 @@ async function crawlTestWebsite(owner: Owner, origin: string) {
   return { agentId, base, crawl, docIds: pages.map((doc) => doc.ID), pathOf, pages: pages.length, chunks };
 }
 
-/** The crawl's pages once the crawl and every page are done; throws if a page failed. */
-async function settled(owner: Owner, base: string, crawl: string): Promise<KbDoc[]> {
+/** The crawl's pages once the crawl and every page are done. */
+async function finishedPages(owner: Owner, base: string, crawl: string): Promise<KbDoc[]> {
   const finished = (status: string) => status === 'SUCCESS' || status === 'ERROR';
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const list = (await owner.request({ method: 'GET', url: base })) as {
@@ -113,8 +117,6 @@ async function settled(owner: Owner, base: string, crawl: string): Promise<KbDoc
     };
     const pages = list.docs.filter((doc) => doc.crawlId === crawl);
     if (finished(list.crawls.find((c) => c.ID === crawl)?.status ?? '') && pages.every((d) => finished(d.status))) {
-      const failed = pages.filter((doc) => doc.status !== 'SUCCESS');
-      if (pages.length === 0 || failed.length > 0) throw new Error(`pages not read: ${failed.map((d) => d.url)}`);
       return pages;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -122,13 +124,30 @@ async function settled(owner: Owner, base: string, crawl: string): Promise<KbDoc
   throw new Error('the test website crawl did not finish');
 }
 
+/** The crawl's pages once all are read; throws if one failed. */
+async function settled(owner: Owner, base: string, crawl: string): Promise<KbDoc[]> {
+  const pages = await finishedPages(owner, base, crawl);
+  const failed = pages.filter((doc) => doc.status !== 'SUCCESS');
+  if (pages.length === 0 || failed.length > 0) {
+    throw new Error(`pages not read: ${failed.map((d) => `${d.url}: ${d.error}`)}`);
+  }
+  return pages;
+}
+
 /**
  * The website's pages read again, so their chunks are the newest rows: retrieval ranks a bounded
  * set of candidates in the order the index finds them, and the oldest rows would be favoured.
  */
 async function reindexTestWebsite(owner: Owner, site: Awaited<ReturnType<typeof crawlTestWebsite>>) {
-  for (const id of site.docIds) await owner.request({ method: 'POST', url: `${site.base}/${id}/reindex` });
-  await settled(owner, site.base, site.crawl);
+  let ids = site.docIds;
+  // On PGlite a page was once failed after a 100k-chunk load; it is read again, and said so.
+  for (let attempt = 1; ids.length > 0; attempt++) {
+    for (const id of ids) await owner.request({ method: 'POST', url: `${site.base}/${id}/reindex` });
+    const failed = (await finishedPages(owner, site.base, site.crawl)).filter((doc) => doc.status !== 'SUCCESS');
+    if (failed.length > 0 && attempt === 3) throw new Error(`pages not read again: ${failed.map((d) => d.error)}`);
+    for (const doc of failed) console.log(`  (re-index of ${doc.url} failed, reading it again: ${doc.error})`);
+    ids = failed.map((doc) => doc.ID);
+  }
 }
 
 /** recall@1 and recall@5 of `questions` in the agent's knowledge, and the questions missed. */
@@ -166,7 +185,7 @@ async function retrievalQuality(
 }
 
 /** 2. Generated text documents through the real ingestion operation, one after another as a worker reads them. */
-async function ingestionRate(app: FastifyInstance, owner: Owner) {
+async function ingestionRate(app: FastifyInstance, owner: Owner, base50: number) {
   const agentId = await owner.newAgent('Ingestion');
   const corpus = createCorpus(1);
   const db = app.regions.db(REGION);
@@ -197,8 +216,9 @@ async function ingestionRate(app: FastifyInstance, owner: Owner) {
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.agentId, agentId));
   const chunks = stored?.chunks ?? 0;
+  const perChunk = (seconds * 1000) / chunks;
   console.log(
-    `ingestion: ${INGEST_DOCS} text documents of ${INGEST_DOC_CHARS / 1000}k characters, ${chunks} chunks in ${seconds.toFixed(1)} s -> ${(chunks / seconds).toFixed(0)} chunks/s`,
+    `ingestion: ${INGEST_DOCS} text documents of ${INGEST_DOC_CHARS / 1000}k characters, ${chunks} chunks in ${seconds.toFixed(1)} s -> ${(chunks / seconds).toFixed(0)} chunks/s (${ms(perChunk)} a chunk, ${(perChunk / base50).toFixed(1)}x select 1)`,
   );
 }
 
@@ -257,13 +277,12 @@ async function addChunks(db: Db, workspaceUid: string, agentId: string, from: nu
 async function retrievalLatency(
   app: FastifyInstance,
   owner: Owner,
+  base50: number,
   site: Awaited<ReturnType<typeof crawlTestWebsite>>,
   siteQuestions: Question[],
 ) {
   const db = app.regions.db(REGION);
-  const baseline = await timings(BASELINE_QUERIES, () => db.execute(sql`select 1`));
-  const base50 = percentile(baseline, 0.5);
-  console.log(`retrieval latency: baseline select 1   p50 ${ms(base50)}   p95 ${ms(percentile(baseline, 0.95))}`);
+  console.log('retrieval latency:');
   const questions = createCorpus(7);
   const asked = Array.from({ length: QUESTIONS_PER_SIZE }, () => questions.question());
   console.log(`  generated questions like: "${asked[0]}", "${asked[1]}"`);
@@ -320,8 +339,11 @@ try {
   const owner = await ownerOf(app);
   const crawled = await crawlTestWebsite(owner, site.origin);
   ok = (await retrievalQuality(app, crawled, questions)) && ok;
-  await ingestionRate(app, owner);
-  ok = (await retrievalLatency(app, owner, crawled, questions)) && ok;
+  const baseline = await timings(BASELINE_QUERIES, () => app.regions.db(REGION).execute(sql`select 1`));
+  const base50 = percentile(baseline, 0.5);
+  console.log(`baseline: select 1 p50 ${ms(base50)}   p95 ${ms(percentile(baseline, 0.95))}`);
+  await ingestionRate(app, owner, base50);
+  ok = (await retrievalLatency(app, owner, base50, crawled, questions)) && ok;
 } finally {
   await app.close();
   await site.close();
