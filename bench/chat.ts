@@ -13,9 +13,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { findPostgresBin, startPostgres } from '../apps/server/test/postgres-server.js';
 import { startServerProcess } from '../apps/server/test/server-process.js';
+import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
 
 const MESSAGES_PER_CONVERSATION = 5;
 const LEVELS = [50, 200];
@@ -27,25 +26,10 @@ const children: ChildProcess[] = [];
 
 /** The server's databases: in-memory PGlite, or two databases on a throwaway PostgreSQL server. */
 async function benchDatabase(): Promise<{ env: Record<string, string>; stop(): void }> {
-  if (process.env.BENCH_DB !== 'postgres') return { env: { EMBEDDED_DB: 'memory' }, stop: () => undefined };
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('BENCH_DB=postgres needs initdb and pg_ctl');
-  const postgres = startPostgres(bin);
-  process.on('exit', () => postgres.stop());
-  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query('create database bench_na');
-  await admin.query('create database bench_eu');
-  await admin.end();
+  const env = await benchDatabaseEnv();
+  if (!benchOnPostgres) return { env, stop: () => undefined };
   console.log('database: PostgreSQL');
-  return {
-    env: {
-      DATABASE_URL_NA: postgres.url('bench_na'),
-      DATABASE_URL_EU: postgres.url('bench_eu'),
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
-    stop: () => undefined,
-  };
+  return { env: { ...env, ENCRYPTION_KEY: randomBytes(32).toString('base64') }, stop: () => undefined };
 }
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');

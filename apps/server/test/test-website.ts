@@ -36,7 +36,11 @@ import { startLocalServer } from './local-http-server.js';
  *
  * Facts found on one page only, for retrieval tests: opening hours (Contact), founding year and
  * founder (About), subscription prices (Pricing), cardamom cortado (Menu), wholesale minimum
- * order (PDF), door code (staff: must never be indexed).
+ * order (PDF), door code (staff: must never be indexed). Each page also carries a few more
+ * facts (packaging and gift cards on Home; B Corp and farmer prices on About; grinding, shipping
+ * to Canada and student discount on Pricing; decaf, cold brew and pastries on Menu; parking and
+ * dogs on Contact; barista training and payment terms in the PDF) for the 30 questions of
+ * `bench/kb-questions.json`.
  *
  * `{{origin}}` in robots.txt and sitemap.xml is replaced by the server's own origin.
  */
