@@ -544,8 +544,8 @@ export const AGENT_FIELDS_OUTSIDE_SETTINGS = {
   prompt: ['vg_initPrompt', 'vg_prompt', 'vg_systemPrompt', 'enableNodes', 'nodes'],
   kb: ['vg_kbDefaultDimension'],
   voice: ['voiceConfig', 'vapi'],
-  /** The widget type's tab list (`ui.widgetType` 'tabs'). */
-  overview: ['tabs'],
+  /** The Widget tab: the widget type's tab list (`ui.widgetType` 'tabs') and the widget's own behaviour and buttons. */
+  overview: ['tabs', 'autoOpenWidget', 'whatsappPhoneNumber'],
   channels: [
     'whatsappToken',
     'whatsappNumberId',
