@@ -265,7 +265,9 @@ async function addChunks(db: Db, workspaceUid: string, agentId: string, from: nu
     }
     await db.insert(knowledgeChunks).values(chunks);
   }
-  await db.execute(sql`analyze knowledge_chunks`);
+  // What autovacuum does soon after a bulk load: statistics, and the GIN index's pending list
+  // (rows inserted since its last clean-up, read one by one by every search until merged).
+  await db.execute(sql`vacuum analyze knowledge_chunks`);
   await db.execute(sql`analyze knowledge_docs`);
 }
 
