@@ -40,7 +40,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { ...pageDirectives, frameAncestors: ["'none'"] } },
   });
-  // TODO(widget allowed domains): frame-ancestors from the agent's allowed-domains list.
+  // Any site may frame the chat for now: the agent's allowed-domains list, which will narrow
+  // frame-ancestors, is not built yet.
   const chatFrameHeaders = headersFrom({
     ...common,
     frameguard: false,
