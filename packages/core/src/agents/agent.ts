@@ -121,6 +121,11 @@ export const ZAgent = z.object({
   lastModified: z.number().int().nonnegative(),
   enableGeoAnalytics: flag,
   starred: flag.optional(),
+  /**
+   * Sites allowed to embed the chat (the Widget tab); the chat frame's `frame-ancestors`.
+   * Empty or absent: any site may embed it.
+   */
+  allowedDomains: z.array(text(253)).max(100).optional(),
 
   // WhatsApp and other channels
   whatsappToken: text(1000).optional(),
