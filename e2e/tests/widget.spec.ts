@@ -1,64 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
-import { createAgentThroughApi, type Owner, signUpOwner } from '../support/owners.js';
+import { expect, test } from '@playwright/test';
+import { agentWith, customerSite, widgetOn } from '../support/customer-site.js';
 
 const GREETING = 'Hi there! 👋 How can I help you today?';
-/** What a careless or hostile customer stylesheet does to everything on its page. */
-const HOSTILE_CSS = '* { all: unset } button { display: none !important }';
-
-/**
- * A customer's website: another origin (its own port) that pastes the embed snippet. Each test
- * worker runs its own on a free port.
- */
-let hostServer: Server;
-let hostOrigin: string;
-test.beforeAll(async ({ baseURL }) => {
-  hostServer = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://host').searchParams;
-    const attributes = [`data-agent-id="${query.get('agent') ?? ''}"`];
-    if (query.get('mode')) attributes.push(`data-render-mode="${query.get('mode')}"`);
-    if (query.get('mode') === 'embedded') attributes.push('data-container="chat-here"');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html><head><title>Customer site</title><style>${HOSTILE_CSS}</style></head>
-<body><h1>Customer site</h1><p>Our products.</p><div id="chat-here" style="display:block;width:600px"></div>
-<script src="${baseURL}/widget/loader.js" ${attributes.join(' ')}></script></body></html>`);
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  hostOrigin = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => hostServer.close(() => resolve())));
-
-async function agentWith(page: Page, baseURL: string | undefined, changes: Record<string, unknown> = {}) {
-  const owner: Owner = await signUpOwner(page, baseURL);
-  const agentId = await createAgentThroughApi(page, owner, 'Front desk');
-  if (Object.keys(changes).length > 0) {
-    const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
-      agent: Record<string, unknown>;
-    };
-    const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, {
-      headers: { Origin: owner.origin },
-      data: { ...agent, ...changes },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-  return agentId;
-}
-
-function widgetOn(page: Page) {
-  const host = page.locator('[data-agent-widget]');
-  return {
-    launcher: page.getByRole('button', { name: 'Open chat with Front desk' }),
-    badge: host.locator('.badge'),
-    bubble: host.getByRole('status'),
-    dismiss: page.getByRole('button', { name: 'Dismiss message' }),
-    frameBox: host.locator('.frame'),
-    chat: page.frameLocator('[data-agent-widget] iframe'),
-  };
-}
-
-const visit = (page: Page, agentId: string, mode?: string) =>
-  page.goto(`${hostOrigin}/?agent=${agentId}${mode ? `&mode=${mode}` : ''}`);
+const { visit } = customerSite();
 
 test('on a hostile customer page: launcher, badge, proactive message with its dismissal, and a streamed chat', async ({
   page,
