@@ -20,6 +20,8 @@ import { agentRoutes } from './features/agents/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
+import { conversationRoutes } from './features/conversations/routes.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
+    /** Live updates of conversations, across processes. */
+    conversationChanges: ConversationChanges;
     /** The only way features call user-supplied URLs. */
     egress: Egress;
     /** `egress` as a streaming `fetch`, for libraries that take one (the AI SDK), with language-model caps. */
@@ -95,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('regions', regions);
   app.decorate('jobs', jobs);
   app.decorate('caches', await createReadCaches(regions.bus));
+  app.decorate('conversationChanges', await createConversationChanges(regions.bus));
   app.decorate('egress', createEgress({ allow: config.egressAllow }));
   app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
   app.decorate('serverLlm', createServerLlm(config));
@@ -134,6 +139,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(agentWizardRoutes);
       await regional.register(publicBillingRoutes);
       await regional.register(chatRoutes);
+      await regional.register(conversationRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
       await regional.register(promptRoutes);

@@ -23,6 +23,7 @@ type Ids = {
   promptId: string;
   docId: string;
   crawlId: string;
+  conversationId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -55,6 +56,9 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
   'post /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run': () => undefined,
   'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
+  'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
+  'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
+  'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',
@@ -105,6 +109,7 @@ describe('tenant isolation, generated from the route table', () => {
     const bCrawl = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/website`, {
       url: 'https://example.com/',
     });
+    const bConversation = await app.inject({ method: 'POST', url: `/api/na/public/agents/${bAgentId}/conversations` });
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -115,6 +120,7 @@ describe('tenant isolation, generated from the route table', () => {
       promptId: bPrompt.json().id,
       docId: bDoc.json().ID,
       crawlId: bCrawl.json().ID,
+      conversationId: bConversation.json().conversationId,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -170,5 +176,9 @@ describe('tenant isolation, generated from the route table', () => {
     expect(bDocAfter.name).toBe('Opening hours?');
     const bCrawlsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/knowledge-crawls`)).json().crawls;
     expect(bCrawlsAfter).toMatchObject([{ ID: bCrawl.json().ID, refreshRate: 'never' }]);
+    const bConversationAfter = (
+      await b.client.get(`/api/na/workspaces/${b.workspace.uid}/conversations/${bIds.conversationId}`)
+    ).json();
+    expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false }, messages: [] });
   });
 });

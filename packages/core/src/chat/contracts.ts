@@ -147,7 +147,11 @@ export interface AnswerTrace {
 export interface AnswerSummary {
   messageId: string;
   text: string;
-  responder: 'model' | 'local' | 'flow-runtime';
+  /**
+   * `human`: a member has taken the conversation over. The message is stored and nothing answers
+   * now; the member's reply comes on the conversation's live stream.
+   */
+  responder: 'model' | 'local' | 'flow-runtime' | 'human';
   label?: string;
   modelId?: string;
   inputTokens?: number;

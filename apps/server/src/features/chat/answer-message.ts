@@ -9,10 +9,11 @@ import {
   replyCost,
   roundCredits,
   type SendMessageBody,
+  VISITOR_TOKEN_TTL_SECONDS,
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
-import { agents, messages, workspaces } from '../../platform/db/schema/index.js';
+import { agents, conversations, messages, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
@@ -57,6 +58,7 @@ export async function answerMessage(
     .limit(1);
   if (earlier) return replay(earlier, started);
   if (conversation.endedAt) throw new AppError('CONVERSATION_ENDED', CONVERSATION_ENDED_MESSAGE);
+  if (conversation.manualControl) return holdForMember(deps, region, conversation, body, started);
 
   const [row] = await db
     .select({
@@ -129,6 +131,7 @@ export async function answerMessage(
     if (reservation) await releaseReservation(deps.regions, region, reservation);
     throw error;
   }
+  await announce(deps, region, conversation);
   return stream(input, body.messageId, turn, reservation, started, search.rewrite);
 }
 
@@ -164,11 +167,60 @@ async function* stream(
       reservation,
     );
     stored = true;
+    await announce(input.deps, input.region, input.conversation);
     yield { type: 'done', summary };
   } finally {
     if (reservation && stored) settled(reservation);
     if (reservation && !stored) await releaseReservation(input.deps.regions, input.region, reservation);
   }
+}
+
+/**
+ * A member has taken the conversation over: the message is stored for them and nothing answers.
+ * Their reply reaches the visitor on the conversation's live stream.
+ */
+async function holdForMember(
+  deps: EngineDeps,
+  region: Region,
+  conversation: ConversationRow,
+  body: SendMessageBody,
+  started: number,
+): Promise<AsyncGenerator<AnswerEvent>> {
+  await deps.regions.db(region).transaction(async (tx) => {
+    await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, role: 'user', content: body.text, clientMessageId: body.messageId })
+      .onConflictDoNothing();
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: new Date(),
+        visitorTokenExpiresAt: new Date(Date.now() + VISITOR_TOKEN_TTL_SECONDS * 1000),
+      })
+      .where(eq(conversations.id, conversation.id));
+  });
+  await announce(deps, region, conversation);
+  return (async function* () {
+    yield {
+      type: 'done' as const,
+      summary: {
+        messageId: body.messageId,
+        text: '',
+        responder: 'human' as const,
+        credits: 0,
+        latencyMs: Date.now() - started,
+      },
+    };
+  })();
+}
+
+/** Tells the Chats tab (and the visitor's live stream) that the conversation has a new message. */
+function announce(deps: EngineDeps, region: Region, conversation: ConversationRow) {
+  return deps.conversationChanges.publish({
+    region,
+    workspaceUid: conversation.workspaceUid,
+    conversationId: conversation.id,
+  });
 }
 
 /** The conversation before this message; a retry of a message whose answer failed is not counted twice. */

@@ -56,6 +56,7 @@ export async function startConversation(
     await db.insert(messages).values({
       conversationId: id,
       role: 'assistant',
+      sender: 'ai',
       content: launch.text,
       responder: 'flow-runtime',
       parts: launch.parts.length > 0 ? launch.parts : null,

@@ -27,6 +27,7 @@ export async function storeAnswer(
       .values({
         conversationId: conversation.id,
         role: 'assistant',
+        sender: 'ai',
         content: outcome.text,
         replyTo,
         responder: outcome.responder,

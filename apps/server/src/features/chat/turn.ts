@@ -3,6 +3,7 @@ import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
+import type { ConversationChanges } from '../conversations/conversation-changes.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
 import type { AgentToolDeps } from '../tools/agent-tool-set.js';
 import type { ConversationRow } from './visitor-access.js';
@@ -16,6 +17,8 @@ export type AnswerEvent =
 /** What answering needs from the app: databases, secrets, the way out to the internet. */
 export type EngineDeps = LanguageModelDeps &
   AgentToolDeps & {
+    /** Tells the Chats tab and the visitor's live stream about each stored message. */
+    conversationChanges: ConversationChanges;
     /** For hybrid knowledge retrieval; without one, full text alone. */
     embedder?: Embedder;
     log?: FastifyBaseLogger;

@@ -202,10 +202,28 @@ export const conversations = pgTable(
     currentNodeId: text('current_node_id'),
     /** Set when the flow reached an `end` node: the conversation takes no more messages. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A member took the conversation over (spec 002 §3.1 `manualControl`, per conversation): the
+     * AI does not answer until it is handed back. `takenOverBy` is the member's user id.
+     */
+    manualControl: boolean('manual_control').notNull().default(false),
+    takenOverBy: text('taken_over_by'),
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+    /** The visitor asked for a human and no member has answered yet. */
+    handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
+    tags: text('tags').array().notNull().default([]),
+    /** The member the conversation is delegated to (user id). */
+    delegatedTo: text('delegated_to'),
+    countryCode: text('country_code'),
+    /** When a member last opened the transcript; later visitor messages are unread. */
+    memberReadAt: timestamp('member_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_agent_idx').on(t.agentId, t.lastMessageAt)],
+  (t) => [
+    index('conversations_agent_idx').on(t.agentId, t.lastMessageAt),
+    index('conversations_workspace_idx').on(t.workspaceUid, t.lastMessageAt),
+  ],
 );
 
 /**
@@ -221,6 +239,10 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** For an answer, who wrote it (spec 002 §3.14 message sender): the AI, or a member who took over. */
+    sender: text('sender', { enum: ['ai', 'human'] }),
+    /** The member who wrote a `human` answer (user id). */
+    memberId: text('member_id'),
     clientMessageId: text('client_message_id'),
     /** For an answer: the visitor message it answers. */
     replyTo: text('reply_to'),

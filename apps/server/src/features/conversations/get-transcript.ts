@@ -1,0 +1,30 @@
+import type { Transcript } from '@agent-platform/core';
+import { asc, eq } from 'drizzle-orm';
+import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { conversations, messages } from '../../platform/db/schema/index.js';
+import { findSummary, toTranscriptMessage } from './conversation-summary.js';
+
+/** A conversation's transcript for a member. Opening it reads it: its visitor messages stop counting as unread. */
+export async function getTranscript(
+  regions: Regions,
+  access: WorkspaceAccess,
+  conversationId: string,
+): Promise<Transcript> {
+  const db = regions.db(access.region);
+  const conversation = await findSummary(db, access, conversationId);
+  const rows = await db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      sender: messages.sender,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      parts: messages.parts,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.id));
+  await db.update(conversations).set({ memberReadAt: new Date() }).where(eq(conversations.id, conversationId));
+  return { conversation: { ...conversation, unread: 0 }, messages: rows.map(toTranscriptMessage) };
+}

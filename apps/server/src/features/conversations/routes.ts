@@ -1,0 +1,154 @@
+import {
+  ZConversationList,
+  ZConversationListQuery,
+  ZConversationParams,
+  ZConversationSummary,
+  ZMemberConversationParams,
+  ZMemberReplyBody,
+  ZTranscript,
+  ZTranscriptMessage,
+  ZWorkspaceParams,
+} from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWorkspace } from '../../platform/auth/principals.js';
+import { openEventStream } from '../../platform/http/event-stream.js';
+import { requireConversation } from '../chat/visitor-access.js';
+import { getTranscript } from './get-transcript.js';
+import { listConversations } from './list-conversations.js';
+import { sendMemberReply } from './send-member-reply.js';
+import { setManualControl } from './set-manual-control.js';
+import { watchVisitorConversation } from './watch-visitor-conversation.js';
+
+const tags = ['conversations'];
+const all = '/workspaces/:uid/conversations';
+const one = `${all}/:conversationId`;
+
+/** The Chats tab and human takeover, and the visitor's live stream. Registered under /api/:region. */
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { regions, conversationChanges } = app;
+  const deps = { regions, conversationChanges };
+
+  app.get(
+    all,
+    {
+      schema: {
+        tags,
+        description: 'The workspace’s conversations, latest activity first, 50 a page; filters combine.',
+        params: ZWorkspaceParams,
+        querystring: ZConversationListQuery,
+        response: { 200: ZConversationList },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      return listConversations(regions, await requireWorkspace(request, region, uid), request.query);
+    },
+  );
+
+  app.get(
+    `${all}/events`,
+    {
+      schema: {
+        tags,
+        description:
+          'Server-sent events: `change` with `{ conversationId }` whenever a conversation of the workspace gets a message or changes hands; `{}` when any may have changed.',
+        params: ZWorkspaceParams,
+      },
+    },
+    async (request, reply) => {
+      const { region, uid } = request.params;
+      await requireWorkspace(request, region, uid);
+      let stop = () => {};
+      const stream = openEventStream(request, reply, () => stop());
+      stop = conversationChanges.onWorkspace(region, uid, (conversationId) =>
+        stream.send('change', conversationId ? { conversationId } : {}),
+      );
+    },
+  );
+
+  app.get(
+    one,
+    {
+      schema: {
+        tags,
+        description: 'The transcript; opening it marks the visitor’s messages read.',
+        params: ZMemberConversationParams,
+        response: { 200: ZTranscript },
+      },
+    },
+    async (request) => {
+      const { region, uid, conversationId } = request.params;
+      return getTranscript(regions, await requireWorkspace(request, region, uid), conversationId);
+    },
+  );
+
+  for (const [action, on] of [
+    ['take-over', true],
+    ['return-to-ai', false],
+  ] as const) {
+    app.post(
+      `${one}/${action}`,
+      {
+        schema: {
+          tags,
+          description: on
+            ? 'Take over: the AI stops answering this conversation until it is returned.'
+            : 'Return to AI: the AI answers the visitor’s next messages again.',
+          params: ZMemberConversationParams,
+          response: { 200: ZConversationSummary },
+        },
+      },
+      async (request) => {
+        const { region, uid, conversationId } = request.params;
+        return setManualControl(deps, await requireWorkspace(request, region, uid), conversationId, on);
+      },
+    );
+  }
+
+  app.post(
+    `${one}/replies`,
+    {
+      schema: {
+        tags,
+        description: 'A member’s reply in a conversation they took over.',
+        params: ZMemberConversationParams,
+        body: ZMemberReplyBody,
+        response: { 201: ZTranscriptMessage },
+      },
+    },
+    async (request, reply) => {
+      const { region, uid, conversationId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return reply.status(201).send(await sendMemberReply(deps, access, conversationId, request.body.text));
+    },
+  );
+
+  app.get(
+    '/public/conversations/:conversationId/events',
+    {
+      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        description:
+          'The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI.',
+        params: ZConversationParams,
+      },
+    },
+    async (request, reply) => {
+      const { region, conversationId } = request.params;
+      const conversation = await requireConversation(request, region, conversationId);
+      let closed = false;
+      let stop = () => {};
+      const stream = openEventStream(request, reply, () => {
+        closed = true;
+        stop();
+      });
+      const unwatch = await watchVisitorConversation(deps, region, conversation, (event) =>
+        event.type === 'message' ? stream.send('message', event.message) : stream.send('control', event),
+      );
+      // The visitor may have left while the watch was being set up.
+      if (closed) unwatch();
+      else stop = unwatch;
+    },
+  );
+};

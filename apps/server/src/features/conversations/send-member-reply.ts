@@ -1,0 +1,43 @@
+import { NOT_TAKEN_OVER_MESSAGE, type TranscriptMessage, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { conversations, messages } from '../../platform/db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ConversationChanges } from './conversation-changes.js';
+import { toTranscriptMessage } from './conversation-summary.js';
+
+/** A member's reply in a conversation they took over; the visitor's live stream brings it at once. */
+export async function sendMemberReply(
+  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  access: WorkspaceAccess,
+  conversationId: string,
+  text: string,
+): Promise<TranscriptMessage> {
+  const memberId = access.principal.kind === 'user' ? access.principal.account.id : null;
+  const stored = await deps.regions.db(access.region).transaction(async (tx) => {
+    const [conversation] = await tx
+      .select({ manualControl: conversations.manualControl })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))
+      .for('update');
+    if (!conversation) throw notFound('Conversation not found.');
+    if (!conversation.manualControl) throw new AppError('NOT_TAKEN_OVER', NOT_TAKEN_OVER_MESSAGE);
+    const [row] = await tx
+      .insert(messages)
+      .values({ conversationId, role: 'assistant', sender: 'human', memberId, content: text })
+      .returning();
+    // The visitor's chat stays open while a member answers in it.
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: new Date(),
+        handoffRequestedAt: null,
+        visitorTokenExpiresAt: new Date(Date.now() + VISITOR_TOKEN_TTL_SECONDS * 1000),
+      })
+      .where(eq(conversations.id, conversationId));
+    return row!;
+  });
+  await deps.conversationChanges.publish({ region: access.region, workspaceUid: access.uid, conversationId });
+  return toTranscriptMessage(stored);
+}

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+export interface EventStream {
+  send(event: string, data: unknown): void;
+}
+
+/**
+ * Turns the reply into a server-sent event stream that stays open until the client goes away;
+ * `onClose` runs then, once. Headers set on the reply before (CORS, security) are kept.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): EventStream {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  reply.raw.write(': open\n\n');
+  const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  request.raw.once('close', () => {
+    clearInterval(heartbeat);
+    onClose();
+  });
+  return {
+    send: (event, data) => {
+      if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+  };
+}

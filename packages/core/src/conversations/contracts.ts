@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZRichPart } from '../chat/contracts.js';
+import { ZRegion } from '../regions.js';
+
+/**
+ * The Chats tab (`convos`, spec 002 §2.1) and human takeover: a member reads an agent's
+ * conversations, takes one over so the AI stops answering (`manualControl`), replies as a human,
+ * and hands it back.
+ */
+
+export const CHANNELS = ['web', 'whatsapp', 'instagram', 'messenger', 'telegram', 'discord', 'voice'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Who a conversation is with now: the AI, a member who took it over, or waiting for one. */
+export const CONVERSATION_STATES = ['ai', 'human', 'handoff'] as const;
+export type ConversationState = (typeof CONVERSATION_STATES)[number];
+
+/** Spec 002 §3.14: an answer's sender. A visitor's own messages have none. */
+export const ZMessageSender = z.enum(['ai', 'human']);
+export type MessageSender = z.infer<typeof ZMessageSender>;
+
+export const ZConversationSummary = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  channel: z.string(),
+  countryCode: z.string().nullable(),
+  /** The latest message's text, cut to a preview. */
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+  /** Visitor messages since a member last opened the transcript. */
+  unread: z.number().int().nonnegative(),
+  tags: z.array(z.string()),
+  state: z.enum(CONVERSATION_STATES),
+  manualControl: z.boolean(),
+  delegatedTo: z.string().nullable(),
+  ended: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ZConversationSummary>;
+
+export const CONVERSATIONS_PAGE_SIZE = 50;
+const isoDate = z.iso.datetime({ offset: true, error: 'Dates must be ISO 8601 date-times.' });
+
+export const ZConversationListQuery = z.object({
+  agentId: z.string().min(1).max(64).optional(),
+  channel: z.enum(CHANNELS).optional(),
+  state: z.enum(CONVERSATION_STATES).optional(),
+  tag: z.string().min(1).max(64).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Words to find in the conversation's messages. */
+  q: z.string().trim().min(1).max(200).optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+});
+export type ConversationListQuery = z.infer<typeof ZConversationListQuery>;
+
+export const ZConversationList = z.object({
+  conversations: z.array(ZConversationSummary),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationList = z.infer<typeof ZConversationList>;
+
+export const ZTranscriptMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  sender: ZMessageSender.nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  parts: z.array(ZRichPart).optional(),
+});
+export type TranscriptMessage = z.infer<typeof ZTranscriptMessage>;
+
+export const ZTranscript = z.object({
+  conversation: ZConversationSummary,
+  messages: z.array(ZTranscriptMessage),
+});
+export type Transcript = z.infer<typeof ZTranscript>;
+
+export const ZMemberConversationParams = z.object({
+  region: ZRegion,
+  uid: z.string().min(1).max(64),
+  conversationId: z.string().min(1).max(64),
+});
+
+export const MEMBER_REPLY_MAX_LENGTH = 4000;
+export const ZMemberReplyBody = z.strictObject({
+  text: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(MEMBER_REPLY_MAX_LENGTH, `A message is at most ${MEMBER_REPLY_MAX_LENGTH} characters.`),
+});
+
+/** A conversation that is not taken over cannot get a member's reply. */
+export const NOT_TAKEN_OVER_MESSAGE = 'Take over the conversation before replying: the AI is answering it.';
+
+/**
+ * What the visitor's live stream sends: a member's reply, and the conversation passing between
+ * the AI and a member.
+ */
+export type VisitorLiveEvent =
+  | { type: 'message'; message: TranscriptMessage }
+  | { type: 'control'; manualControl: boolean };
