@@ -184,9 +184,10 @@ describe('Chats and human takeover', () => {
     const owner = await ownerWithAgent({ withModel: false });
     const chat = await startChat(owner.agentId);
     const other = await startChat(owner.agentId);
-    const res = await fetch(`${base}/api/na/public/conversations/${chat.conversationId}/events`, {
+    const res = await bed.app.inject({
+      url: `/api/na/public/conversations/${chat.conversationId}/events`,
       headers: { authorization: `Bearer ${other.visitorToken}` },
     });
-    expect(res.status).toBe(404);
+    expect(res.statusCode).toBe(404);
   });
 });
