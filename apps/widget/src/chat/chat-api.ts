@@ -72,6 +72,41 @@ export async function* streamAnswer(
   throw new ChatApiError(0, 'The answer was cut off. Please try again.');
 }
 
+/** What the conversation's live stream brings: a member's reply, or the conversation changing hands. */
+export type LiveEvent = { type: 'message'; message: ChatMessage } | { type: 'control'; manualControl: boolean };
+
+/**
+ * Follows the conversation's live stream until `signal` aborts: members' replies, and a member
+ * taking the conversation over or handing it back. Ends (without throwing) when the stream drops.
+ */
+export async function* followConversation(
+  region: string,
+  conversation: KeptConversation,
+  signal: AbortSignal,
+): AsyncGenerator<LiveEvent> {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/events`;
+  const response = await send(url, {
+    headers: { ...authorization(conversation), Accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.body) return;
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const data = JSON.parse(value.data) as Record<string, unknown>;
+      if (value.event === 'message') yield { type: 'message', message: data as unknown as ChatMessage };
+      else if (value.event === 'control') yield { type: 'control', manualControl: data.manualControl === true };
+    }
+  } catch {
+    // Dropped or aborted: the caller decides whether to follow again.
+  }
+}
+
 function answerEvent(event: EventSourceMessage): AnswerEvent {
   const data = JSON.parse(event.data) as Record<string, unknown>;
   if (event.event === 'token') return { type: 'token', text: String(data.text ?? '') };

@@ -65,7 +65,9 @@ export function ChatApp({ address }: { address: FrameAddress }) {
         {!widget && <p className="note">Loading…</p>}
         {messages.map((message) => (
           <div key={message.id} className={`message ${message.role}`}>
-            <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Agent: '}</span>
+            {message.role !== 'note' && (
+              <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Agent: '}</span>
+            )}
             {message.content === '' && message.role === 'assistant' ? (
               <span className="typing" role="img" aria-label="The agent is typing">
                 …

@@ -1,16 +1,29 @@
 import type { PublicWidgetData, RichPart } from '@agent-platform/core';
 import type { KeptConversation } from '@agent-platform/core/widget/runtime';
 import { useCallback, useEffect, useState } from 'react';
-import { ChatApiError, getWidgetData, listHistory, startConversation, streamAnswer } from './chat-api.js';
+import {
+  ChatApiError,
+  followConversation,
+  getWidgetData,
+  listHistory,
+  startConversation,
+  streamAnswer,
+} from './chat-api.js';
 import type { FrameAddress } from './frame-address.js';
 import { tellHostPage } from './host-page.js';
 
 export interface ShownMessage {
   id: string;
-  role: 'user' | 'assistant';
+  /** `note`: a line of the chat itself, such as a person joining. */
+  role: 'user' | 'assistant' | 'note';
   content: string;
   parts?: RichPart[];
 }
+
+/** After the live stream drops, it is followed again this long after. */
+const FOLLOW_AGAIN_MS = 2000;
+export const HUMAN_JOINED = 'A person from our team has joined the chat.';
+export const AI_RETURNED = 'You are chatting with the AI assistant again.';
 
 /** Keys for shown messages, unique within the frame's life. */
 let shownCount = 0;
@@ -44,6 +57,29 @@ export function useConversation(address: FrameAddress) {
     };
   }, [address]);
 
+  // Members' replies and takeovers arrive on the conversation's live stream, followed while the chat is open.
+  useEffect(() => {
+    if (!opened) return;
+    const abort = new AbortController();
+    void (async () => {
+      while (!abort.signal.aborted) {
+        try {
+          for await (const event of followConversation(address.region, opened.conversation, abort.signal)) {
+            const shown: ShownMessage =
+              event.type === 'message'
+                ? { ...event.message, id: nextId() }
+                : { id: nextId(), role: 'note', content: event.manualControl ? HUMAN_JOINED : AI_RETURNED };
+            setMessages((messages) => [...messages, shown]);
+          }
+        } catch {
+          // Unreachable for now: try again below.
+        }
+        await new Promise((resolve) => setTimeout(resolve, FOLLOW_AGAIN_MS));
+      }
+    })();
+    return () => abort.abort();
+  }, [opened, address.region]);
+
   const send = useCallback(
     async (text: string) => {
       if (!opened || sending || !text.trim()) return;
@@ -62,7 +98,10 @@ export function useConversation(address: FrameAddress) {
         for await (const event of streamAnswer(address.region, opened.conversation, body)) {
           if (event.type === 'token') update((m) => ({ ...m, content: m.content + event.text }));
           else if (event.type === 'part') update((m) => ({ ...m, parts: [...(m.parts ?? []), event.part] }));
-          else update((m) => ({ ...m, content: event.summary.text || m.content }));
+          else if (event.summary.responder === 'human') {
+            // A member holds the conversation: nothing answers now, their reply comes on the live stream.
+            setMessages((shown) => shown.filter((message) => message.id !== answerId));
+          } else update((m) => ({ ...m, content: event.summary.text || m.content }));
         }
       } catch (reason) {
         setError(reason instanceof ChatApiError ? reason.message : 'The agent could not answer. Please try again.');

@@ -2,6 +2,7 @@ import { type AgentTabPath, findAgentTab } from '@agent-platform/core';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { CanvasTab } from '../agent-flow/canvas-tab';
 import { PromptTab } from '../agent-flow/prompt-tab';
+import { ChatsTab } from '../conversations/chats-tab';
 import { KnowledgeTab } from '../knowledge/knowledge-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
@@ -19,6 +20,8 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <VoiceTab />;
     case 'tools':
       return <ToolsTab />;
+    case 'convos':
+      return <ChatsTab />;
     case 'kb':
       return <KnowledgeTab />;
     case 'nodes':

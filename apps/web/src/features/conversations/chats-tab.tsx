@@ -1,0 +1,94 @@
+import { CHANNELS, type Channel, CONVERSATION_STATES, type ConversationState } from '@agent-platform/core';
+import { Alert, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessages, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { EmptyState } from '../../ui/empty-state';
+import { useAgentShell } from '../agent-shell/agent-shell-context';
+import classes from './chats-tab.module.css';
+import { CHANNEL_LABELS, STATE_LABELS } from './conversation-labels';
+import { ConversationList } from './conversation-list';
+import { TranscriptPane } from './transcript-pane';
+import { useConversations, useLiveConversations } from './use-conversations';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The Chats tab (`convos`): the agent's conversations, live, with human takeover. */
+export function ChatsTab() {
+  const { region, agentId, workspaceUid } = useAgentShell();
+  const [channel, setChannel] = useState<Channel | undefined>();
+  const [state, setState] = useState<ConversationState | undefined>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [selectedId, setSelectedId] = useState<string>();
+  useLiveConversations(region, workspaceUid);
+  const list = useConversations(region, workspaceUid, {
+    agentId,
+    ...(channel ? { channel } : {}),
+    ...(state ? { state } : {}),
+    ...(q ? { q } : {}),
+  });
+  const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Chats
+      </Title>
+      <Group gap="sm">
+        <TextInput
+          aria-label="Search in messages"
+          placeholder="Search in messages"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Select
+          aria-label="Channel"
+          placeholder="All channels"
+          clearable
+          data={CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
+          value={channel ?? null}
+          onChange={(value) => setChannel((value as Channel | null) ?? undefined)}
+        />
+        <Select
+          aria-label="State"
+          placeholder="Any state"
+          clearable
+          data={CONVERSATION_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+          value={state ?? null}
+          onChange={(value) => setState((value as ConversationState | null) ?? undefined)}
+        />
+      </Group>
+      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      <div className={classes.layout}>
+        <div className={classes.pane}>
+          {list.isPending && <Loader m="lg" aria-label="Loading conversations" />}
+          {list.isSuccess && conversations.length === 0 && (
+            <EmptyState icon={<IconMessages size={24} />} title="No conversations yet">
+              Conversations with visitors appear here as they happen.
+            </EmptyState>
+          )}
+          <ConversationList
+            conversations={conversations}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </div>
+        <div className={classes.pane}>
+          {selectedId ? (
+            <TranscriptPane key={selectedId} region={region} uid={workspaceUid} conversationId={selectedId} />
+          ) : (
+            <Text c="dimmed" p="lg">
+              Pick a conversation to read it.
+            </Text>
+          )}
+        </div>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { agentWith, customerSite, widgetOn } from '../support/customer-site.js';
+
+const { visit } = customerSite();
+
+test('a member watching Chats takes over, replies live to the visitor, and returns the chat to the AI', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL);
+  // The visitor browses the customer's site in a browser of their own.
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  const widget = widgetOn(visitorPage);
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  const answers = widget.chat.locator('.message.assistant');
+
+  await test.step('the visitor chats with the AI', async () => {
+    await visit(visitorPage, agentId);
+    await widget.launcher.click();
+    await input.fill('Can I talk to a person about my order?');
+    await input.press('Enter');
+    await expect(answers).toHaveCount(2);
+  });
+
+  const transcript = page.getByRole('log', { name: 'Transcript' });
+  await test.step('the member sees the conversation in Chats and opens it', async () => {
+    await page.goto(`/app/na/agents/${agentId}/convos`);
+    const item = page.getByRole('listitem').filter({ hasText: 'Web chat' });
+    await expect(item).toHaveCount(1);
+    await item.click();
+    await expect(transcript.getByText('Can I talk to a person about my order?')).toBeVisible();
+    await expect(transcript.getByText('Visitor', { exact: true })).toBeVisible();
+    await expect(transcript.getByText('AI', { exact: true })).toBeVisible();
+  });
+
+  await test.step('take over: the visitor is told, and the member’s reply reaches them', async () => {
+    await page.getByRole('button', { name: 'Take over' }).click();
+    await expect(widget.chat.getByText('A person from our team has joined the chat.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Reply' }).fill('Hello, this is Sam. Which order is it?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(answers.last()).toHaveText('Agent: Hello, this is Sam. Which order is it?');
+    await expect(transcript.getByText('Human', { exact: true })).toBeVisible();
+  });
+
+  await test.step('while taken over, the AI stays quiet and the member sees the visitor live', async () => {
+    await input.fill('Order 4411, thanks Sam');
+    await input.press('Enter');
+    await expect(transcript.getByText('Order 4411, thanks Sam')).toBeVisible();
+    await expect(answers).toHaveCount(3);
+  });
+
+  await test.step('Return to AI: the AI answers again', async () => {
+    await page.getByRole('button', { name: 'Return to AI' }).click();
+    await expect(widget.chat.getByText('You are chatting with the AI assistant again.')).toBeVisible();
+    await input.fill('What can you help me with?');
+    await input.press('Enter');
+    await expect(answers).toHaveCount(4);
+    await expect(answers.last()).toHaveText(/^Agent: \S.+/);
+  });
+  await visitorContext.close();
+});
