@@ -22,6 +22,7 @@ import { publicBillingRoutes } from './features/billing/public-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
+import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api/:region' },
   );
+  await startConversationJobs({ regions, jobs, conversationChanges: app.conversationChanges });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 

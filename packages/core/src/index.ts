@@ -21,6 +21,7 @@ export * from './billing/usage-gate.js';
 export * from './chat/contracts.js';
 export * from './chat/local-responder.js';
 export * from './conversations/contracts.js';
+export * from './conversations/handoff.js';
 export * from './credentials/contracts.js';
 export * from './errors.js';
 export * from './knowledge/chunk-text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
 
 /**
  * The agent document (spec 002 §3.1, with the new-agent fields of spec 000 §3). Field names are
@@ -113,6 +114,15 @@ export const ZAgent = z.object({
   fixedHandoffPopup: flag.optional(),
   UIhandoffTitle: text(200),
   UIhandoffSubtitle: text(500),
+  /** How the visitor asks for a person (HANDOFF_BUTTON_TYPES); absent: 'default'. */
+  handoffButtonType: z.enum(HANDOFF_BUTTON_TYPES).optional(),
+  /** Where the `link` handoff button leads. */
+  handoffLink: z
+    .url({ protocol: /^(https?|mailto|tel)$/, error: 'The handoff link must be an http, https, mailto or tel link.' })
+    .max(2048)
+    .optional(),
+  /** Seconds a handoff request waits for a member before the AI carries on; 0: it waits. Absent: DEFAULT_HANDOFF_TIMEOUT_SECONDS. */
+  handoffTimeout: z.number().int().min(0).max(86_400).optional(),
 
   // Usage and deployment
   isDeployed: flag.optional(),

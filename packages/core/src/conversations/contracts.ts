@@ -95,10 +95,12 @@ export const ZMemberReplyBody = z.strictObject({
 /** A conversation that is not taken over cannot get a member's reply. */
 export const NOT_TAKEN_OVER_MESSAGE = 'Take over the conversation before replying: the AI is answering it.';
 
+export const ZHandoffRequested = z.object({ requested: z.literal(true) });
+
 /**
  * What the visitor's live stream sends: a member's reply, and the conversation passing between
  * the AI and a member.
  */
 export type VisitorLiveEvent =
   | { type: 'message'; message: TranscriptMessage }
-  | { type: 'control'; manualControl: boolean };
+  | { type: 'control'; manualControl: boolean; handoffRequested: boolean };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
 
 /** How long browsers and proxies may reuse the public widget data before asking again (with its ETag). */
 export const PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS = 60;
@@ -26,6 +27,17 @@ export const ZPublicWidgetData = z.object({
   messageDelayMS: z.number(),
   chatForget: z.boolean(),
   ui: z.object({ showWhatsappButtonOnWeb: z.boolean(), widgetType: z.string().optional() }),
+  /** Asking for a person (spec 002 §3.1 Handoff); `handoffButtonType` absent means no handoff. */
+  handoff: z
+    .object({
+      buttonType: z.enum(HANDOFF_BUTTON_TYPES),
+      link: z.string().optional(),
+      alwaysShow: z.boolean(),
+      fixedPopup: z.boolean(),
+      title: z.string(),
+      subtitle: z.string(),
+    })
+    .optional(),
 });
 export type PublicWidgetData = z.infer<typeof ZPublicWidgetData>;
 

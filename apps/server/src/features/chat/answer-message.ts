@@ -1,6 +1,7 @@
 import {
   type AnswerSummary,
   type AnswerTrace,
+  asksForAPerson,
   FLOW_RUNTIME_LABEL,
   LOCAL_RESPONDER_LABEL,
   localAnswer,
@@ -17,6 +18,7 @@ import { agents, conversations, messages, workspaces } from '../../platform/db/s
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
+import { requestHandoff } from '../conversations/request-handoff.js';
 import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
@@ -72,8 +74,13 @@ export async function answerMessage(
     .where(eq(agents.id, conversation.agentId))
     .limit(1);
   if (!row) throw notFound('Agent not found.');
-  if (row.balance <= 0) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
   const agent = row.doc;
+  // Asking for a person in words is the `intent` handoff: no answer, and no credits needed.
+  if (agent.enableHumanHandoff && agent.handoffButtonType === 'intent' && asksForAPerson(body.text)) {
+    await requestHandoff(deps, region, conversation, agent);
+    return holdForMember(deps, region, conversation, body, started);
+  }
+  if (row.balance <= 0) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
   if (agent.maxTokensUsage > 0 && row.tokensUsage >= agent.maxTokensUsage) {
     throw new AppError('TOKENS_LIMIT', TOKENS_LIMIT_MESSAGE);
   }
@@ -176,7 +183,8 @@ async function* stream(
 }
 
 /**
- * A member has taken the conversation over: the message is stored for them and nothing answers.
+ * A member has taken the conversation over, or the visitor asked for one: the message is stored
+ * for them and nothing answers.
  * Their reply reaches the visitor on the conversation's live stream.
  */
 async function holdForMember(

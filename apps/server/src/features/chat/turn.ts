@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
 import type { ConversationChanges } from '../conversations/conversation-changes.js';
+import type { HandoffDeps } from '../conversations/request-handoff.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
 import type { AgentToolDeps } from '../tools/agent-tool-set.js';
 import type { ConversationRow } from './visitor-access.js';
@@ -19,6 +20,10 @@ export type EngineDeps = LanguageModelDeps &
   AgentToolDeps & {
     /** Tells the Chats tab and the visitor's live stream about each stored message. */
     conversationChanges: ConversationChanges;
+    /** For a visitor who asks for a person in words (the `intent` handoff). */
+    jobs: HandoffDeps['jobs'];
+    mailer: HandoffDeps['mailer'];
+    config: HandoffDeps['config'];
     /** For hybrid knowledge retrieval; without one, full text alone. */
     embedder?: Embedder;
     log?: FastifyBaseLogger;

@@ -3,6 +3,7 @@ import {
   ZConversationListQuery,
   ZConversationParams,
   ZConversationSummary,
+  ZHandoffRequested,
   ZMemberConversationParams,
   ZMemberReplyBody,
   ZTranscript,
@@ -13,8 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWorkspace } from '../../platform/auth/principals.js';
 import { openEventStream } from '../../platform/http/event-stream.js';
 import { requireConversation } from '../chat/visitor-access.js';
+import { agentOfConversation } from './agent-of-conversation.js';
 import { getTranscript } from './get-transcript.js';
 import { listConversations } from './list-conversations.js';
+import { requestHandoff } from './request-handoff.js';
 import { sendMemberReply } from './send-member-reply.js';
 import { setManualControl } from './set-manual-control.js';
 import { watchVisitorConversation } from './watch-visitor-conversation.js';
@@ -27,6 +30,7 @@ const one = `${all}/:conversationId`;
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { regions, conversationChanges } = app;
   const deps = { regions, conversationChanges };
+  const handoffDeps = { ...deps, jobs: app.jobs, mailer: app.mailer, config: app.config, log: app.log };
 
   app.get(
     all,
@@ -120,6 +124,27 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, uid, conversationId } = request.params;
       const access = await requireWorkspace(request, region, uid);
       return reply.status(201).send(await sendMemberReply(deps, access, conversationId, request.body.text));
+    },
+  );
+
+  app.post(
+    '/public/conversations/:conversationId/handoff',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        description:
+          'The visitor asks for a person: the workspace is told, and the chat waits for a member until the agent’s handoff timeout.',
+        params: ZConversationParams,
+        response: { 202: ZHandoffRequested },
+      },
+    },
+    async (request, reply) => {
+      const { region, conversationId } = request.params;
+      const conversation = await requireConversation(request, region, conversationId);
+      const agent = await agentOfConversation(regions, region, conversation);
+      await requestHandoff(handoffDeps, region, conversation, agent);
+      return reply.status(202).send({ requested: true });
     },
   );
 

@@ -59,7 +59,10 @@ describe('Chats and human takeover', () => {
       const taken = await owner.client.post(one(owner, chat, '/take-over'));
       expect(taken.statusCode).toBe(200);
       expect(taken.json()).toMatchObject({ state: 'human', manualControl: true });
-      expect(await live.next()).toEqual({ event: 'control', data: { type: 'control', manualControl: true } });
+      expect(await live.next()).toEqual({
+        event: 'control',
+        data: { type: 'control', manualControl: true, handoffRequested: false },
+      });
 
       // The visitor's message is kept for the member; nothing answers it.
       expect(await doneOf(send(chat, { messageId: 'm1', text: 'Can a person help me?' }))).toMatchObject({
@@ -89,7 +92,10 @@ describe('Chats and human takeover', () => {
 
       const handedBack = await owner.client.post(one(owner, chat, '/return-to-ai'));
       expect(handedBack.json()).toMatchObject({ state: 'ai', manualControl: false });
-      expect(await live.next()).toEqual({ event: 'control', data: { type: 'control', manualControl: false } });
+      expect(await live.next()).toEqual({
+        event: 'control',
+        data: { type: 'control', manualControl: false, handoffRequested: false },
+      });
       expect(await doneOf(send(chat, { messageId: 'm2', text: 'And your opening hours?' }))).toMatchObject({
         responder: 'local',
       });

@@ -1,5 +1,5 @@
 import type { Region, VisitorLiveEvent } from '@agent-platform/core';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import type { ConversationChanges } from './conversation-changes.js';
@@ -13,41 +13,51 @@ import { toTranscriptMessage } from './conversation-summary.js';
 export async function watchVisitorConversation(
   deps: { regions: Regions; conversationChanges: ConversationChanges },
   region: Region,
-  conversation: { id: string; manualControl: boolean },
+  conversation: { id: string; manualControl: boolean; handoffRequestedAt: Date | null },
   send: (event: VisitorLiveEvent) => void,
 ): Promise<() => void> {
   const db = deps.regions.db(region);
-  const humanReplies = and(eq(messages.conversationId, conversation.id), eq(messages.sender, 'human'));
+  // Members' replies and the AI's own notes (a handoff that timed out): messages that answer no visitor message.
+  const liveMessages = and(
+    eq(messages.conversationId, conversation.id),
+    eq(messages.role, 'assistant'),
+    isNull(messages.replyTo),
+  );
   const [latest] = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(humanReplies)
+    .where(liveMessages)
     .orderBy(desc(messages.id))
     .limit(1);
   let seen = latest?.id ?? 0;
-  let manualControl = conversation.manualControl;
+  let control = {
+    manualControl: conversation.manualControl,
+    handoffRequested: conversation.handoffRequestedAt !== null,
+  };
   // Changes come in bursts (message, then state): one read at a time, and one more if any came meanwhile.
   let reading: Promise<void> | undefined;
   let again = false;
   const read = async () => {
     const [state] = await db
-      .select({ manualControl: conversations.manualControl })
+      .select({ manualControl: conversations.manualControl, handoffRequestedAt: conversations.handoffRequestedAt })
       .from(conversations)
       .where(eq(conversations.id, conversation.id));
     const rows = await db
       .select()
       .from(messages)
-      .where(and(humanReplies, gt(messages.id, seen)))
+      .where(and(liveMessages, gt(messages.id, seen)))
       .orderBy(messages.id);
-    const handover = state && state.manualControl !== manualControl ? state.manualControl : undefined;
-    if (handover !== undefined) manualControl = handover;
-    // Taken over: said before the member's first words; handed back: after their last.
-    if (handover === true) send({ type: 'control', manualControl: true });
+    const now = state && { manualControl: state.manualControl, handoffRequested: state.handoffRequestedAt !== null };
+    const changed =
+      now && (now.manualControl !== control.manualControl || now.handoffRequested !== control.handoffRequested);
+    if (now) control = now;
+    // Taken over: said before the member's first words; anything else after the messages that led to it.
+    if (changed && now.manualControl) send({ type: 'control', ...now });
     for (const row of rows) {
       seen = row.id;
       send({ type: 'message', message: toTranscriptMessage(row) });
     }
-    if (handover === false) send({ type: 'control', manualControl: false });
+    if (changed && !now.manualControl) send({ type: 'control', ...now });
   };
   const onChange = () => {
     if (reading) {

@@ -51,5 +51,17 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
     messageDelayMS: agent.messageDelayMS ?? WIDGET_MESSAGE_DELAY_MS,
     chatForget: agent.chatForget ?? false,
     ui: { showWhatsappButtonOnWeb: agent.ui?.showWhatsappButtonOnWeb ?? false, widgetType: agent.ui?.widgetType },
+    ...(agent.enableHumanHandoff
+      ? {
+          handoff: {
+            buttonType: agent.handoffButtonType ?? 'default',
+            ...(agent.handoffLink ? { link: agent.handoffLink } : {}),
+            alwaysShow: agent.alwaysShowHandoff ?? false,
+            fixedPopup: agent.fixedHandoffPopup ?? false,
+            title: agent.UIhandoffTitle,
+            subtitle: agent.UIhandoffSubtitle,
+          },
+        }
+      : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, HANDOFF_BUTTON_TYPES } from '../../conversations/handoff.js';
 /**
  * The Settings tab of the agent shell (spec 002 §3.11): ten sections, each editing a set of agent
  * fields (§3.1). A setting's id is 'section.setting', the form organisations use in
@@ -278,6 +279,27 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       },
       { id: 'handoff.handoffTitle', label: 'Handoff title', kind: 'text', field: 'UIhandoffTitle' },
       { id: 'handoff.handoffSubtitle', label: 'Handoff subtitle', kind: 'text', field: 'UIhandoffSubtitle' },
+      {
+        id: 'handoff.handoffButtonType',
+        label: 'Handoff button',
+        description:
+          'Default: a button asks for a person. Intent: asking in words does. Link: the button opens your link. Hidden: no button.',
+        kind: 'select',
+        field: 'handoffButtonType',
+        optional: true,
+        options: HANDOFF_BUTTON_TYPES.map(asIs),
+      },
+      { id: 'handoff.handoffLink', label: 'Handoff link', kind: 'text', field: 'handoffLink', optional: true },
+      {
+        id: 'handoff.handoffTimeout',
+        label: 'Handoff timeout (seconds)',
+        description: `With no member in the chat by then, the AI carries on. 0 waits for ever. Default ${DEFAULT_HANDOFF_TIMEOUT_SECONDS}.`,
+        kind: 'number',
+        field: 'handoffTimeout',
+        optional: true,
+        min: 0,
+        max: 86_400,
+      },
     ],
   },
   {
