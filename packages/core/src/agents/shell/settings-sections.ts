@@ -567,7 +567,7 @@ export const AGENT_FIELDS_OUTSIDE_SETTINGS = {
   kb: ['vg_kbDefaultDimension'],
   voice: ['voiceConfig', 'vapi'],
   /** The Widget tab: the widget type's tab list (`ui.widgetType` 'tabs') and the widget's own behaviour and buttons. */
-  overview: ['tabs', 'autoOpenWidget', 'whatsappPhoneNumber'],
+  overview: ['tabs', 'autoOpenWidget', 'whatsappPhoneNumber', 'allowedDomains'],
   channels: [
     'whatsappToken',
     'whatsappNumberId',
