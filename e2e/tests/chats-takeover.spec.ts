@@ -61,3 +61,40 @@ test('a member watching Chats takes over, replies live to the visitor, and retur
   });
   await visitorContext.close();
 });
+
+test('a visitor asks for a person with the handoff button; the member sees the request and takes over', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL, { enableHumanHandoff: true, handoffTimeout: 0 });
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  const widget = widgetOn(visitorPage);
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  const askButton = widget.chat.getByRole('button', { name: 'Talk to a human' });
+
+  await visit(visitorPage, agentId);
+  await widget.launcher.click();
+  // Until the visitor has written, the button waits (alwaysShowHandoff is off).
+  await expect(widget.chat.locator('.message.assistant')).toHaveCount(1);
+  await expect(askButton).toHaveCount(0);
+  await input.fill('My parcel never arrived');
+  await input.press('Enter');
+  await expect(widget.chat.locator('.message.assistant')).toHaveCount(2);
+  await askButton.click();
+  const waiting = widget.chat
+    .getByRole('status')
+    .filter({ hasText: 'A member of our team will join this chat shortly.' });
+  await expect(waiting).toBeVisible();
+  await expect(askButton).toHaveCount(0);
+
+  await page.goto(`/app/na/agents/${agentId}/convos`);
+  const item = page.getByRole('listitem').filter({ hasText: 'Waiting for a human' });
+  await expect(item).toHaveCount(1);
+  await item.click();
+  await page.getByRole('button', { name: 'Take over' }).click();
+  await expect(widget.chat.getByText('A person from our team has joined the chat.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await visitorContext.close();
+});

@@ -72,8 +72,16 @@ export async function* streamAnswer(
   throw new ChatApiError(0, 'The answer was cut off. Please try again.');
 }
 
+/** The visitor asks for a person; the answer comes on the live stream. */
+export async function requestHandoff(region: string, conversation: KeptConversation): Promise<void> {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/handoff`;
+  await send(url, { method: 'POST', headers: authorization(conversation) });
+}
+
 /** What the conversation's live stream brings: a member's reply, or the conversation changing hands. */
-export type LiveEvent = { type: 'message'; message: ChatMessage } | { type: 'control'; manualControl: boolean };
+export type LiveEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'control'; manualControl: boolean; handoffRequested: boolean };
 
 /**
  * Follows the conversation's live stream until `signal` aborts: members' replies, and a member
@@ -100,7 +108,13 @@ export async function* followConversation(
       if (done) return;
       const data = JSON.parse(value.data) as Record<string, unknown>;
       if (value.event === 'message') yield { type: 'message', message: data as unknown as ChatMessage };
-      else if (value.event === 'control') yield { type: 'control', manualControl: data.manualControl === true };
+      else if (value.event === 'control') {
+        yield {
+          type: 'control',
+          manualControl: data.manualControl === true,
+          handoffRequested: data.handoffRequested === true,
+        };
+      }
     }
   } catch {
     // Dropped or aborted: the caller decides whether to follow again.

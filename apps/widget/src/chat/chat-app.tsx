@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { fontStackOf, primaryColorOf } from '../shared/theme.js';
 import type { FrameAddress } from './frame-address.js';
+import { HandoffButton, HandoffWaiting } from './handoff.js';
 import { isEmbedded, tellHostPage } from './host-page.js';
 import { MessageText } from './message-text.js';
 import { RichParts } from './rich-parts.js';
@@ -8,7 +9,7 @@ import { useConversation } from './use-conversation.js';
 
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
-  const { widget, messages, sending, error, send } = useConversation(address);
+  const { widget, messages, sending, error, send, handoff, askForAPerson } = useConversation(address);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -61,6 +62,7 @@ export function ChatApp({ address }: { address: FrameAddress }) {
           </button>
         )}
       </header>
+      {handoff === 'waiting' && widget?.handoff?.fixedPopup && <HandoffWaiting settings={widget.handoff} />}
       <div className="messages" ref={log} role="log" aria-live="polite" aria-label="Messages" aria-busy={sending}>
         {!widget && <p className="note">Loading…</p>}
         {messages.map((message) => (
@@ -84,6 +86,13 @@ export function ChatApp({ address }: { address: FrameAddress }) {
           </p>
         )}
       </div>
+      {handoff === 'waiting' && !widget?.handoff?.fixedPopup && <HandoffWaiting settings={widget?.handoff} />}
+      <HandoffButton
+        settings={widget?.handoff}
+        state={handoff}
+        visitorHasWritten={messages.some((message) => message.role === 'user')}
+        onAsk={askForAPerson}
+      />
       <form className="composer" onSubmit={submit}>
         <label className="sr-only" htmlFor="chat-input">
           Message

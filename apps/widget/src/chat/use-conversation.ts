@@ -1,11 +1,12 @@
 import type { PublicWidgetData, RichPart } from '@agent-platform/core';
 import type { KeptConversation } from '@agent-platform/core/widget/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ChatApiError,
   followConversation,
   getWidgetData,
   listHistory,
+  requestHandoff,
   startConversation,
   streamAnswer,
 } from './chat-api.js';
@@ -31,6 +32,9 @@ const nextId = () => `m${++shownCount}`;
 
 type Opened = { widget: PublicWidgetData; conversation: KeptConversation };
 
+/** Where the chat stands with a person: none asked for, asked for and waiting, or a member in it. */
+export type HandoffState = 'none' | 'waiting' | 'human';
+
 /**
  * The visitor's conversation with the agent: opened from the saved one when it still works (so
  * history survives a reload), else started anew with the greeting; then messages sent and their
@@ -42,6 +46,8 @@ export function useConversation(address: FrameAddress) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
+  const [handoff, setHandoff] = useState<HandoffState>('none');
+  const handoffNow = useRef<HandoffState>('none');
 
   useEffect(() => {
     let cancelled = false;
@@ -65,11 +71,18 @@ export function useConversation(address: FrameAddress) {
       while (!abort.signal.aborted) {
         try {
           for await (const event of followConversation(address.region, opened.conversation, abort.signal)) {
-            const shown: ShownMessage =
-              event.type === 'message'
-                ? { ...event.message, id: nextId() }
-                : { id: nextId(), role: 'note', content: event.manualControl ? HUMAN_JOINED : AI_RETURNED };
-            setMessages((messages) => [...messages, shown]);
+            if (event.type === 'message') {
+              setMessages((messages) => [...messages, { ...event.message, id: nextId() }]);
+              continue;
+            }
+            const next: HandoffState = event.manualControl ? 'human' : event.handoffRequested ? 'waiting' : 'none';
+            // A person joining, or leaving, is said in the chat; waiting shows in the handoff panel.
+            const note = next === 'human' ? HUMAN_JOINED : handoffNow.current === 'human' ? AI_RETURNED : undefined;
+            if (note && next !== handoffNow.current) {
+              setMessages((messages) => [...messages, { id: nextId(), role: 'note', content: note }]);
+            }
+            handoffNow.current = next;
+            setHandoff(next);
           }
         } catch {
           // Unreachable for now: try again below.
@@ -113,8 +126,23 @@ export function useConversation(address: FrameAddress) {
     [opened, sending, address.region],
   );
 
+  const askForAPerson = useCallback(async () => {
+    if (!opened) return;
+    setError(null);
+    try {
+      await requestHandoff(address.region, opened.conversation);
+      // The live stream confirms; showing the wait at once keeps the button from being pressed twice.
+      if (handoffNow.current === 'none') {
+        handoffNow.current = 'waiting';
+        setHandoff('waiting');
+      }
+    } catch (reason) {
+      setError(reason instanceof ChatApiError ? reason.message : 'Could not reach our team. Please try again.');
+    }
+  }, [opened, address.region]);
+
   if (loadError) throw loadError;
-  return { widget: opened?.widget ?? null, messages, sending, error, send };
+  return { widget: opened?.widget ?? null, messages, sending, error, send, handoff, askForAPerson };
 }
 
 async function openConversation(address: FrameAddress) {
