@@ -98,3 +98,35 @@ test('a visitor asks for a person with the handoff button; the member sees the r
   await expect(waiting).toHaveCount(0);
   await visitorContext.close();
 });
+
+test('a member tags a conversation, exports it as text, and deletes it', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL);
+  // The owner's browser carries a session, so its calls say where they come from.
+  const origin = new URL(baseURL ?? '').origin;
+  const started = await page.request.post(`/api/na/public/agents/${agentId}/conversations`, { headers: { origin } });
+  const chat = (await started.json()) as { conversationId: string; visitorToken: string };
+  const sent = await page.request.post(`/api/na/public/conversations/${chat.conversationId}/messages`, {
+    headers: { origin, authorization: `Bearer ${chat.visitorToken}` },
+    data: { messageId: 'm1', text: 'Do you ship to Norway?' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto(`/app/na/agents/${agentId}/convos`);
+  await page.getByRole('listitem').filter({ hasText: 'Web chat' }).click();
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  await tags.fill('shipping');
+  await tags.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'shipping' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Export chat' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'As text' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`conversation-${chat.conversationId}.txt`);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString()).toContain('Visitor: Do you ship to Norway?');
+
+  await page.getByRole('button', { name: 'Delete chat' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+});

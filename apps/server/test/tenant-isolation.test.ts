@@ -56,6 +56,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex': () => undefined,
   'post /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run': () => undefined,
   'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
+  'patch /api/{region}/workspaces/{uid}/conversations/{conversationId}': () => ({ tags: ['planted'] }),
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),
@@ -179,6 +180,6 @@ describe('tenant isolation, generated from the route table', () => {
     const bConversationAfter = (
       await b.client.get(`/api/na/workspaces/${b.workspace.uid}/conversations/${bIds.conversationId}`)
     ).json();
-    expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false }, messages: [] });
+    expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
   });
 });

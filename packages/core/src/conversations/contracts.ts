@@ -104,3 +104,30 @@ export const ZHandoffRequested = z.object({ requested: z.literal(true) });
 export type VisitorLiveEvent =
   | { type: 'message'; message: TranscriptMessage }
   | { type: 'control'; manualControl: boolean; handoffRequested: boolean };
+
+export const CONVERSATION_TAG_MAX_LENGTH = 32;
+export const CONVERSATION_TAGS_MAX = 20;
+
+/** Tags and delegation of a conversation; only the fields sent change. */
+export const ZUpdateConversationBody = z
+  .strictObject({
+    tags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'A tag cannot be empty.')
+          .max(CONVERSATION_TAG_MAX_LENGTH, `A tag is at most ${CONVERSATION_TAG_MAX_LENGTH} characters.`),
+      )
+      .max(CONVERSATION_TAGS_MAX, `A conversation has at most ${CONVERSATION_TAGS_MAX} tags.`)
+      .transform((tags) => [...new Set(tags)]),
+    /** A member's email, or null to take the delegation back. */
+    delegatedTo: z.email('Pick a member of this workspace.').nullable(),
+  })
+  .partial();
+export type UpdateConversationBody = z.infer<typeof ZUpdateConversationBody>;
+
+export const DELEGATE_NOT_MEMBER_MESSAGE = 'Pick a member of this workspace.';
+
+export const CONVERSATION_EXPORT_FORMATS = ['text', 'json'] as const;
+export const ZConversationExportQuery = z.object({ format: z.enum(CONVERSATION_EXPORT_FORMATS).default('text') });

@@ -48,3 +48,9 @@ export const ZWorkspaceUpdateBody = z.strictObject({
     .max(WORKSPACE_NAME_MAX_LENGTH, `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`),
 });
 export type WorkspaceUpdateBody = z.infer<typeof ZWorkspaceUpdateBody>;
+
+/** The people of a workspace, for picking one (delegating a conversation). */
+export const ZWorkspaceMembers = z.object({
+  members: z.array(z.object({ email: z.string(), role: z.enum(['owner', 'member']) })),
+});
+export type WorkspaceMembers = z.infer<typeof ZWorkspaceMembers>;

@@ -5,11 +5,15 @@ import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import { findSummary, toTranscriptMessage } from './conversation-summary.js';
 
-/** A conversation's transcript for a member. Opening it reads it: its visitor messages stop counting as unread. */
+/**
+ * A conversation's transcript for a member. Opening it in the Chats tab reads it (`markRead`):
+ * its visitor messages stop counting as unread; an export does not.
+ */
 export async function getTranscript(
   regions: Regions,
   access: WorkspaceAccess,
   conversationId: string,
+  { markRead }: { markRead: boolean },
 ): Promise<Transcript> {
   const db = regions.db(access.region);
   const conversation = await findSummary(db, access, conversationId);
@@ -25,6 +29,8 @@ export async function getTranscript(
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.id));
+  const transcriptMessages = rows.map(toTranscriptMessage);
+  if (!markRead) return { conversation, messages: transcriptMessages };
   await db.update(conversations).set({ memberReadAt: new Date() }).where(eq(conversations.id, conversationId));
-  return { conversation: { ...conversation, unread: 0 }, messages: rows.map(toTranscriptMessage) };
+  return { conversation: { ...conversation, unread: 0 }, messages: transcriptMessages };
 }

@@ -1,4 +1,5 @@
 import {
+  ZConversationExportQuery,
   ZConversationList,
   ZConversationListQuery,
   ZConversationParams,
@@ -8,18 +9,23 @@ import {
   ZMemberReplyBody,
   ZTranscript,
   ZTranscriptMessage,
+  ZUpdateConversationBody,
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireWorkspace } from '../../platform/auth/principals.js';
 import { openEventStream } from '../../platform/http/event-stream.js';
 import { requireConversation } from '../chat/visitor-access.js';
 import { agentOfConversation } from './agent-of-conversation.js';
+import { deleteConversation } from './delete-conversation.js';
+import { exportConversation } from './export-conversation.js';
 import { getTranscript } from './get-transcript.js';
 import { listConversations } from './list-conversations.js';
 import { requestHandoff } from './request-handoff.js';
 import { sendMemberReply } from './send-member-reply.js';
 import { setManualControl } from './set-manual-control.js';
+import { updateConversation } from './update-conversation.js';
 import { watchVisitorConversation } from './watch-visitor-conversation.js';
 
 const tags = ['conversations'];
@@ -82,7 +88,63 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { region, uid, conversationId } = request.params;
-      return getTranscript(regions, await requireWorkspace(request, region, uid), conversationId);
+      return getTranscript(regions, await requireWorkspace(request, region, uid), conversationId, { markRead: true });
+    },
+  );
+
+  app.patch(
+    one,
+    {
+      schema: {
+        tags,
+        description: 'Tags the conversation, or delegates it to a member (their email; null takes it back).',
+        params: ZMemberConversationParams,
+        body: ZUpdateConversationBody,
+        response: { 200: ZConversationSummary },
+      },
+    },
+    async (request) => {
+      const { region, uid, conversationId } = request.params;
+      return updateConversation(deps, await requireWorkspace(request, region, uid), conversationId, request.body);
+    },
+  );
+
+  app.delete(
+    one,
+    {
+      schema: {
+        tags,
+        description: 'Deletes the conversation with its messages.',
+        params: ZMemberConversationParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { region, uid, conversationId } = request.params;
+      await deleteConversation(deps, await requireWorkspace(request, region, uid), conversationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${one}/export`,
+    {
+      schema: {
+        tags,
+        description: 'The transcript as a file: `format=text` (default) or `json`.',
+        params: ZMemberConversationParams,
+        querystring: ZConversationExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { region, uid, conversationId } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      const transcript = await getTranscript(regions, access, conversationId, { markRead: false });
+      const file = exportConversation(transcript, request.query.format);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .type(file.contentType)
+        .send(file.body);
     },
   );
 

@@ -157,6 +157,48 @@ describe('Chats and human takeover', () => {
     expect((await owner.client.get(one(owner, chat))).json().conversation.manualControl).toBe(false);
   });
 
+  it('tags a conversation, delegates it to a member, exports it as text and JSON, and deletes it with its messages', async () => {
+    const owner = await ownerWithAgent({ withModel: false });
+    const chat = await startChat(owner.agentId);
+    await send(chat, { messageId: 'm1', text: 'Where is my parcel?' });
+    const tagged = await owner.client.request({
+      method: 'PATCH',
+      url: one(owner, chat),
+      payload: { tags: ['shipping', 'shipping', 'vip'], delegatedTo: owner.email },
+    });
+    expect(tagged.json()).toMatchObject({ tags: ['shipping', 'vip'], delegatedTo: owner.email });
+    const team = (await owner.client.get(`/api/na/workspaces/${owner.uid}/members`)).json();
+    expect(team.members).toEqual([{ email: owner.email, role: 'owner' }]);
+    expect((await conversationsOf(owner, '?tag=vip')).json().conversations).toHaveLength(1);
+    expect((await conversationsOf(owner, '?tag=refund')).json().conversations).toHaveLength(0);
+    const stranger = await owner.client.request({
+      method: 'PATCH',
+      url: one(owner, chat),
+      payload: { delegatedTo: 'someone-else@example.com' },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.message).toContain('Pick a member of this workspace.');
+
+    const text = await owner.client.get(one(owner, chat, '/export'));
+    expect(text.headers['content-disposition']).toBe(`attachment; filename="conversation-${chat.conversationId}.txt"`);
+    expect(text.body).toMatch(/\] Visitor: Where is my parcel\?\n\[.*\] AI: /);
+    const json = await owner.client.get(one(owner, chat, '/export?format=json'));
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(json.body).messages[0]).toMatchObject({ role: 'user', content: 'Where is my parcel?' });
+    // An export is not a reading: the visitor's message is still unread.
+    expect((await conversationsOf(owner)).json().conversations[0].unread).toBe(1);
+
+    const deleted = await owner.client.request({ method: 'DELETE', url: one(owner, chat) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await owner.client.get(one(owner, chat))).statusCode).toBe(404);
+    const left = await bed.app.regions
+      .db('na')
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, chat.conversationId));
+    expect(left).toEqual([]);
+  });
+
   it('pages through many conversations, each once, in order', async () => {
     const owner = await ownerWithAgent({ withModel: false });
     // Several share one activity time, to the microsecond: the id breaks the tie.

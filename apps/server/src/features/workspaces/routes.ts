@@ -1,6 +1,7 @@
 import {
   ZOnboardingBody,
   ZWorkspace,
+  ZWorkspaceMembers,
   ZWorkspaceParams,
   ZWorkspaceSecret,
   ZWorkspaceUpdateBody,
@@ -10,6 +11,7 @@ import { requireAccount, requireWorkspace } from '../../platform/auth/principals
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { getWorkspace } from './get-workspace.js';
 import { getWorkspaceSecret } from './get-workspace-secret.js';
+import { listWorkspaceMembers } from './list-workspace-members.js';
 import { updateWorkspace } from './update-workspace.js';
 
 const tags = ['workspaces'];
@@ -27,6 +29,15 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspaces/:uid/members',
+    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceMembers } } },
+    async (request) => {
+      const { region, uid } = request.params;
+      return listWorkspaceMembers(app.regions, await requireWorkspace(request, region, uid));
+    },
+  );
+
   app.get(
     '/workspaces/:uid',
     { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspace } } },

@@ -81,7 +81,13 @@ export function ChatsTab() {
         </div>
         <div className={classes.pane}>
           {selectedId ? (
-            <TranscriptPane key={selectedId} region={region} uid={workspaceUid} conversationId={selectedId} />
+            <TranscriptPane
+              key={selectedId}
+              region={region}
+              uid={workspaceUid}
+              conversationId={selectedId}
+              onDeleted={() => setSelectedId(undefined)}
+            />
           ) : (
             <Text c="dimmed" p="lg">
               Pick a conversation to read it.

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { RichParts } from '../agent-shell/rich-parts';
 import classes from './chats-tab.module.css';
+import { ConversationActions } from './conversation-actions';
 import { authorOf, channelLabel, STATE_LABELS } from './conversation-labels';
 import { useSendMemberReply, useSetManualControl, useTranscript } from './use-conversations';
 
@@ -11,10 +12,11 @@ interface Props {
   region: Region;
   uid: string;
   conversationId: string;
+  onDeleted: () => void;
 }
 
 /** One conversation: its transcript with each message's author and time, and the takeover controls. */
-export function TranscriptPane({ region, uid, conversationId }: Props) {
+export function TranscriptPane({ region, uid, conversationId, onDeleted }: Props) {
   const transcript = useTranscript(region, uid, conversationId);
   const control = useSetManualControl(region, uid, conversationId);
   const reply = useSendMemberReply(region, uid, conversationId);
@@ -62,6 +64,7 @@ export function TranscriptPane({ region, uid, conversationId }: Props) {
         </Button>
       </Group>
       {control.isError && <Alert color="red">{errorMessage(control.error)}</Alert>}
+      <ConversationActions region={region} uid={uid} conversation={conversation} onDeleted={onDeleted} />
       <Stack gap="xs" role="log" aria-label="Transcript" style={{ flex: 1 }}>
         {transcript.data.messages.length === 0 && (
           <Text c="dimmed" size="sm">

@@ -1,10 +1,12 @@
 import {
   type ConversationListQuery,
   type Region,
+  type UpdateConversationBody,
   ZConversationList,
   ZConversationSummary,
   ZTranscript,
   ZTranscriptMessage,
+  ZWorkspaceMembers,
 } from '@agent-platform/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -70,6 +72,34 @@ export function useSetManualControl(region: Region, uid: string, id: string) {
         ZConversationSummary,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
+  });
+}
+
+/** Tags or delegation; only what is given changes. */
+export function useUpdateConversation(region: Region, uid: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateConversationBody) => api.send('PATCH', conversationPath(region, uid, id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
+  });
+}
+
+export function useDeleteConversation(region: Region, uid: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send('DELETE', conversationPath(region, uid, id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
+  });
+}
+
+/** Where the transcript downloads as a file. */
+export const conversationExportPath = (region: Region, uid: string, id: string, format: 'text' | 'json') =>
+  `${conversationPath(region, uid, id)}/export?format=${format}`;
+
+export function useWorkspaceMembers(region: Region, uid: string) {
+  return useQuery({
+    queryKey: ['workspace-members', region, uid],
+    queryFn: () => api.get(`/api/${region}/workspaces/${encodeURIComponent(uid)}/members`, ZWorkspaceMembers),
   });
 }
 

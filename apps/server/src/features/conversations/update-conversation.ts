@@ -1,0 +1,40 @@
+import {
+  type ConversationSummary,
+  DELEGATE_NOT_MEMBER_MESSAGE,
+  type UpdateConversationBody,
+} from '@agent-platform/core';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { conversations, workspaceMembers } from '../../platform/db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ConversationChanges } from './conversation-changes.js';
+import { findSummary } from './conversation-summary.js';
+
+/** Tags a conversation, or delegates it to a member of the workspace (or takes that back). */
+export async function updateConversation(
+  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  access: WorkspaceAccess,
+  conversationId: string,
+  body: UpdateConversationBody,
+): Promise<ConversationSummary> {
+  const db = deps.regions.db(access.region);
+  if (body.delegatedTo) {
+    const [member] = await db
+      .select({ email: workspaceMembers.email })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceUid, access.uid), eq(workspaceMembers.email, body.delegatedTo)));
+    if (!member) throw new AppError('VALIDATION_FAILED', DELEGATE_NOT_MEMBER_MESSAGE);
+  }
+  const [updated] = await db
+    .update(conversations)
+    .set({
+      ...(body.tags !== undefined ? { tags: body.tags } : {}),
+      ...(body.delegatedTo !== undefined ? { delegatedTo: body.delegatedTo } : {}),
+    })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))
+    .returning({ id: conversations.id });
+  if (!updated) throw notFound('Conversation not found.');
+  await deps.conversationChanges.publish({ region: access.region, workspaceUid: access.uid, conversationId });
+  return findSummary(db, access, conversationId);
+}
