@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
 import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
+import { leadRoutes } from './features/leads/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(publicBillingRoutes);
       await regional.register(chatRoutes);
       await regional.register(conversationRoutes);
+      await regional.register(leadRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
       await regional.register(promptRoutes);

@@ -24,6 +24,7 @@ type Ids = {
   docId: string;
   crawlId: string;
   conversationId: string;
+  leadId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -57,6 +58,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run': () => undefined,
   'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
   'patch /api/{region}/workspaces/{uid}/conversations/{conversationId}': () => ({ tags: ['planted'] }),
+  'patch /api/{region}/workspaces/{uid}/leads/{leadId}': () => ({ status: 'lost' }),
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),
@@ -111,6 +113,12 @@ describe('tenant isolation, generated from the route table', () => {
       url: 'https://example.com/',
     });
     const bConversation = await app.inject({ method: 'POST', url: `/api/na/public/agents/${bAgentId}/conversations` });
+    const bLead = await app.inject({
+      method: 'POST',
+      url: `/api/na/public/conversations/${bConversation.json().conversationId}/leads`,
+      headers: { authorization: `Bearer ${bConversation.json().visitorToken}` },
+      payload: { email: 'lead@example.com' },
+    });
     const bIds: Ids = {
       region: 'na',
       uid: b.workspace.uid,
@@ -122,6 +130,7 @@ describe('tenant isolation, generated from the route table', () => {
       docId: bDoc.json().ID,
       crawlId: bCrawl.json().ID,
       conversationId: bConversation.json().conversationId,
+      leadId: bLead.json().id,
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
@@ -180,6 +189,8 @@ describe('tenant isolation, generated from the route table', () => {
     const bConversationAfter = (
       await b.client.get(`/api/na/workspaces/${b.workspace.uid}/conversations/${bIds.conversationId}`)
     ).json();
+    const bLeadsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/leads`)).json().leads;
+    expect(bLeadsAfter).toMatchObject([{ id: bIds.leadId, status: 'new' }]);
     expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
   });
 });

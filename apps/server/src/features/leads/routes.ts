@@ -1,0 +1,98 @@
+import {
+  ZConversationParams,
+  ZLead,
+  ZLeadList,
+  ZLeadListQuery,
+  ZLeadParams,
+  ZLeadSubmission,
+  ZUpdateLeadBody,
+  ZWorkspaceParams,
+} from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWorkspace } from '../../platform/auth/principals.js';
+import { requireConversation } from '../chat/visitor-access.js';
+import { leadsCsv } from './leads-csv.js';
+import { listLeads } from './list-leads.js';
+import { submitLead } from './submit-lead.js';
+import { updateLeadStatus } from './update-lead-status.js';
+
+const tags = ['leads'];
+const all = '/workspaces/:uid/leads';
+
+/** The Leads tab, and the chat's lead form. Registered under /api/:region. */
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { regions, conversationChanges } = app;
+
+  app.post(
+    '/public/conversations/:conversationId/leads',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        description: "The visitor's contact details from the chat's lead form; sending again updates them.",
+        params: ZConversationParams,
+        body: ZLeadSubmission,
+        response: { 201: ZLead.pick({ id: true }) },
+      },
+    },
+    async (request, reply) => {
+      const { region, conversationId } = request.params;
+      const conversation = await requireConversation(request, region, conversationId);
+      const lead = await submitLead({ regions, conversationChanges }, region, conversation, request.body);
+      return reply.status(201).send({ id: lead.id });
+    },
+  );
+
+  app.get(
+    all,
+    {
+      schema: {
+        tags,
+        description: 'The workspace’s leads, newest first (at most 5000).',
+        params: ZWorkspaceParams,
+        querystring: ZLeadListQuery,
+        response: { 200: ZLeadList },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      return { leads: await listLeads(regions, await requireWorkspace(request, region, uid), request.query) };
+    },
+  );
+
+  app.get(
+    `${all}/export`,
+    {
+      schema: {
+        tags,
+        description: 'The same leads as a CSV file.',
+        params: ZWorkspaceParams,
+        querystring: ZLeadListQuery,
+      },
+    },
+    async (request, reply) => {
+      const { region, uid } = request.params;
+      const list = await listLeads(regions, await requireWorkspace(request, region, uid), request.query);
+      const csv = leadsCsv(list, (lead) =>
+        lead.conversationId
+          ? `${app.config.publicUrl}/app/${region}/agents/${lead.agentId}/convos?conversation=${lead.conversationId}`
+          : null,
+      );
+      return reply
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  app.patch(
+    `${all}/:leadId`,
+    {
+      schema: { tags, params: ZLeadParams, body: ZUpdateLeadBody, response: { 200: ZLead } },
+    },
+    async (request) => {
+      const { region, uid, leadId } = request.params;
+      return updateLeadStatus(regions, await requireWorkspace(request, region, uid), leadId, request.body.status);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { Lead, LeadSubmission, Region } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
+import type { Regions } from '../../platform/db/regions.js';
+import { leads } from '../../platform/db/schema/index.js';
+import { randomId } from '../../platform/ids.js';
+import type { ConversationRow } from '../chat/visitor-access.js';
+import type { ConversationChanges } from '../conversations/conversation-changes.js';
+import { leadOriginOf, toLead } from './to-lead.js';
+
+const LEAD_ID_LENGTH = 16;
+
+/**
+ * The visitor sent the chat's lead form. A conversation has one lead: sending the form again
+ * fills in or corrects it, keeping what was not sent again and the status a member gave it.
+ */
+export async function submitLead(
+  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  region: Region,
+  conversation: ConversationRow,
+  submission: LeadSubmission,
+): Promise<Lead> {
+  const [row] = await deps.regions
+    .db(region)
+    .insert(leads)
+    .values({
+      id: randomId(LEAD_ID_LENGTH),
+      workspaceUid: conversation.workspaceUid,
+      agentId: conversation.agentId,
+      conversationId: conversation.id,
+      name: submission.name ?? null,
+      email: submission.email ?? null,
+      phone: submission.phone ?? null,
+      origin: leadOriginOf(conversation.channel),
+      customFields: submission.customFields ?? {},
+    })
+    .onConflictDoUpdate({
+      target: leads.conversationId,
+      set: {
+        name: sql`coalesce(excluded.name, ${leads.name})`,
+        email: sql`coalesce(excluded.email, ${leads.email})`,
+        phone: sql`coalesce(excluded.phone, ${leads.phone})`,
+        customFields: sql`${leads.customFields} || excluded.custom_fields`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  await deps.conversationChanges.publish({
+    region,
+    workspaceUid: conversation.workspaceUid,
+    conversationId: conversation.id,
+  });
+  return toLead(row!);
+}
