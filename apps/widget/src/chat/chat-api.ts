@@ -72,6 +72,16 @@ export async function* streamAnswer(
   throw new ChatApiError(0, 'The answer was cut off. Please try again.');
 }
 
+/** The visitor's details from a lead form. */
+export async function submitLead(region: string, conversation: KeptConversation, lead: Record<string, string>) {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/leads`;
+  await send(url, {
+    method: 'POST',
+    headers: { ...authorization(conversation), 'Content-Type': 'application/json' },
+    body: JSON.stringify(lead),
+  });
+}
+
 /** The visitor asks for a person; the answer comes on the live stream. */
 export async function requestHandoff(region: string, conversation: KeptConversation): Promise<void> {
   const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/handoff`;

@@ -9,7 +9,7 @@ import { useConversation } from './use-conversation.js';
 
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
-  const { widget, messages, sending, error, send, handoff, askForAPerson } = useConversation(address);
+  const { widget, messages, sending, error, send, handoff, askForAPerson, sendLead } = useConversation(address);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -77,7 +77,9 @@ export function ChatApp({ address }: { address: FrameAddress }) {
             ) : (
               <MessageText text={message.content} />
             )}
-            {message.parts && <RichParts parts={message.parts} onQuickReply={send} disabled={sending} />}
+            {message.parts && (
+              <RichParts parts={message.parts} onQuickReply={send} onLead={sendLead} disabled={sending} />
+            )}
           </div>
         ))}
         {error && (

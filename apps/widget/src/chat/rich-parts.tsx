@@ -1,17 +1,20 @@
 import type { RichPart } from '@agent-platform/core';
+import { LeadForm, type LeadValues } from './lead-form.js';
 import { safeUrl } from './message-text.js';
 
 /**
- * The rich elements of an answer, kept minimal for now: quick replies send their label, links and
- * cards open in a new tab, anything else shows as a plain link or text.
+ * The rich elements of an answer: quick replies send their label, links and cards open in a new
+ * tab, a lead form sends the visitor's details to the workspace's Leads.
  */
 export function RichParts({
   parts,
   onQuickReply,
+  onLead,
   disabled,
 }: {
   parts: RichPart[];
   onQuickReply: (text: string) => void;
+  onLead: (values: LeadValues) => Promise<string | null>;
   disabled: boolean;
 }) {
   return (
@@ -19,7 +22,7 @@ export function RichParts({
       {parts.map((part, index) => (
         // Parts never change once an answer is done: their order is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <RichPartView key={index} part={part} onQuickReply={onQuickReply} disabled={disabled} />
+        <RichPartView key={index} part={part} onQuickReply={onQuickReply} onLead={onLead} disabled={disabled} />
       ))}
     </div>
   );
@@ -28,10 +31,12 @@ export function RichParts({
 function RichPartView({
   part,
   onQuickReply,
+  onLead,
   disabled,
 }: {
   part: RichPart;
   onQuickReply: (text: string) => void;
+  onLead: (values: LeadValues) => Promise<string | null>;
   disabled: boolean;
 }) {
   switch (part.type) {
@@ -70,8 +75,8 @@ function RichPartView({
           Watch the video
         </Link>
       );
-    default:
-      return <p className="note">{part.title ?? 'A form is waiting for you.'}</p>;
+    case 'lead-form':
+      return <LeadForm part={part} onSubmit={onLead} />;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   requestHandoff,
   startConversation,
   streamAnswer,
+  submitLead,
 } from './chat-api.js';
 import type { FrameAddress } from './frame-address.js';
 import { tellHostPage } from './host-page.js';
@@ -141,8 +142,30 @@ export function useConversation(address: FrameAddress) {
     }
   }, [opened, address.region]);
 
+  /** Stores the visitor's details as a lead, then tells the agent them; resolves to the failure, if any. */
+  const sendLead = useCallback(
+    async (values: Record<string, string | undefined>): Promise<string | null> => {
+      if (!opened) return 'The chat is not ready yet.';
+      const lead = Object.fromEntries(
+        Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+      );
+      try {
+        await submitLead(address.region, opened.conversation, lead);
+      } catch (reason) {
+        return reason instanceof ChatApiError ? reason.message : 'Your details could not be sent. Please try again.';
+      }
+      void send(
+        Object.entries(lead)
+          .map(([field, value]) => `${field[0]?.toUpperCase()}${field.slice(1)}: ${value}`)
+          .join('\n'),
+      );
+      return null;
+    },
+    [opened, address.region, send],
+  );
+
   if (loadError) throw loadError;
-  return { widget: opened?.widget ?? null, messages, sending, error, send, handoff, askForAPerson };
+  return { widget: opened?.widget ?? null, messages, sending, error, send, handoff, askForAPerson, sendLead };
 }
 
 async function openConversation(address: FrameAddress) {

@@ -4,6 +4,7 @@ import { CanvasTab } from '../agent-flow/canvas-tab';
 import { PromptTab } from '../agent-flow/prompt-tab';
 import { ChatsTab } from '../conversations/chats-tab';
 import { KnowledgeTab } from '../knowledge/knowledge-tab';
+import { LeadsTab } from '../leads/leads-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
@@ -22,6 +23,8 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <ToolsTab />;
     case 'convos':
       return <ChatsTab />;
+    case 'leads':
+      return <LeadsTab />;
     case 'kb':
       return <KnowledgeTab />;
     case 'nodes':

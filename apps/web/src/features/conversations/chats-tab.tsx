@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Select, Stack, Text, TextInput, Title } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/empty-state';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
@@ -21,7 +22,9 @@ export function ChatsTab() {
   const [state, setState] = useState<ConversationState | undefined>();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [selectedId, setSelectedId] = useState<string>();
+  // A link from elsewhere (a lead) names the conversation to open.
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | undefined>(params.get('conversation') ?? undefined);
   useLiveConversations(region, workspaceUid);
   const list = useConversations(region, workspaceUid, {
     agentId,
