@@ -31,6 +31,7 @@ import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
+import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(knowledgeCrawlRoutes);
       await regional.register(websiteAnalysisRoutes);
       await regional.register(widgetRoutes);
+      await regional.register(widgetAnalyticsRoutes);
     },
     { prefix: '/api/:region' },
   );
