@@ -20,7 +20,11 @@ const sendLoad = (agentId: string, remoteAddress: string, body: object = { recor
   app.inject({
     method: 'POST',
     url: `/api/na/agents/${agentId}/analytics`,
-    headers: { origin: 'https://customer.example', 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME_ON_WINDOWS },
+    headers: {
+      origin: 'https://customer.example',
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': CHROME_ON_WINDOWS,
+    },
     payload: JSON.stringify({ origin: 'web-chat', pageUrl: 'https://customer.example/pricing?email=a@b.c', ...body }),
     remoteAddress,
   });
@@ -34,7 +38,8 @@ async function agentOn(platform: 'vg' | 'vf') {
   return { owner, agentId: created.json().agentCreated.ID as string };
 }
 
-const loadsOf = (agentId: string) => app.regions.db('na').select().from(widgetLoads).where(eq(widgetLoads.agentId, agentId));
+const loadsOf = (agentId: string) =>
+  app.regions.db('na').select().from(widgetLoads).where(eq(widgetLoads.agentId, agentId));
 
 describe('page-load analytics', () => {
   it('stores one load with the country of the request address, never the one the page sent', async () => {
