@@ -4,10 +4,7 @@ import { agentWith, customerSite, widgetOn } from '../support/customer-site.js';
 const site = customerSite();
 const isAnalytics = (agentId: string) => (url: URL) => url.pathname === `/api/na/agents/${agentId}/analytics`;
 
-test('one page-load record per load, sent after the launcher shows, and nothing else global', async ({
-  page,
-  baseURL,
-}) => {
+test('one page-load record per load, and no global but agentWidget', async ({ page, baseURL }) => {
   const agentId = await agentWith(page, baseURL);
   const widget = widgetOn(page);
   const loads: string[] = [];
@@ -24,7 +21,11 @@ test('one page-load record per load, sent after the launcher shows, and nothing 
   await second;
   await page.waitForTimeout(1000);
   expect(loads).toHaveLength(2);
-  expect(await page.evaluate(() => Object.keys(window).filter((key) => /agent/i.test(key)))).toEqual(['agentWidget']);
+  const globals = () => page.evaluate(() => Object.keys(window));
+  const withWidget = await globals();
+  await site.visit(page, '');
+  const withoutWidget = await globals();
+  expect(withWidget.filter((key) => !withoutWidget.includes(key))).toEqual(['agentWidget']);
 });
 
 test('autoStartWidget: the chat starts by itself behind a closed window, with no proactive bubble', async ({
@@ -65,6 +66,21 @@ test('listenForUrlChanges: after a pushState the next message carries the new pa
   // The engine accepted the page with the message and answered.
   await expect(widget.chat.locator('.message.assistant')).toHaveCount(2);
   await expect(widget.chat.locator('.message.assistant').nth(1)).toHaveText(/^Agent: \S.+/);
+});
+
+test('without listenForUrlChanges a message carries no page', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL);
+  const widget = widgetOn(page);
+  await site.visit(page, agentId);
+  await widget.launcher.click();
+  await expect(widget.chat.locator('.message.assistant').first()).toBeVisible();
+  await page.evaluate(() => history.pushState({}, '', '/pricing'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/public\/conversations\/[^/]+\/messages$/.test(request.url()),
+  );
+  await widget.chat.getByRole('textbox', { name: 'Message' }).fill('Hello');
+  await widget.chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  expect(JSON.parse((await sent).postData() ?? '{}')).not.toHaveProperty('pageUrl');
 });
 
 test('syncBrowser: opening and closing the chat in one tab does the same in the other', async ({

@@ -29,8 +29,8 @@ const sendLoad = (agentId: string, remoteAddress: string, body: object = { recor
     remoteAddress,
   });
 
-async function agentOn(platform: 'vg' | 'vf') {
-  const owner = await signUpWithWorkspace(app);
+async function agentOn(platform: 'vg' | 'vf', server = app) {
+  const owner = await signUpWithWorkspace(server);
   const created = await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, {
     agentName: 'Front desk',
     agentPlatform: platform,
@@ -99,5 +99,32 @@ describe('page-load analytics', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("The analytics record must be 'loads'.");
     expect(await loadsOf(agentId)).toHaveLength(0);
+  });
+
+  it('locates the forwarded client address only when the server trusts its proxy, and is rate limited', async () => {
+    const forwarded = (server: FastifyInstance, agentId: string) =>
+      server.inject({
+        method: 'POST',
+        url: `/api/na/agents/${agentId}/analytics`,
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': BRITISH_ADDRESS },
+        payload: JSON.stringify({ record: 'loads' }),
+        remoteAddress: '127.0.0.1',
+      });
+    const trusting = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const { agentId } = await agentOn('vg', trusting);
+      expect((await forwarded(trusting, agentId)).statusCode).toBe(200);
+      const rows = await trusting.regions.db('na').select().from(widgetLoads).where(eq(widgetLoads.agentId, agentId));
+      expect(rows.map((row) => row.countryCode)).toEqual(['GB']);
+      expect((await forwarded(trusting, agentId)).statusCode).toBe(200);
+      expect((await forwarded(trusting, agentId)).statusCode).toBe(429);
+    } finally {
+      await trusting.close();
+    }
+    // Without a trusted proxy the forwarded header is only the sender's claim, and is ignored.
+    const { agentId } = await agentOn('vg');
+    expect((await forwarded(app, agentId)).statusCode).toBe(200);
+    const [row] = await loadsOf(agentId);
+    expect(row?.countryCode).toBeNull();
   });
 });
