@@ -43,6 +43,8 @@ const widgetData: PublicWidgetDataResponse = {
     roundedImageURL: '',
     messageDelayMS: 1000,
     chatForget: false,
+    syncBrowser: false,
+    listenForUrlChanges: false,
     ui: { showWhatsappButtonOnWeb: false },
   },
 };

@@ -36,6 +36,7 @@ import { toolRoutes } from './features/tools/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
+import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(knowledgeCrawlRoutes);
       await regional.register(websiteAnalysisRoutes);
       await regional.register(widgetRoutes);
+      await regional.register(widgetAnalyticsRoutes);
     },
     { prefix: '/api/:region' },
   );

@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { ChatApp } from './chat-app.js';
 import { ChatErrorBoundary } from './error-boundary.js';
 import { readFrameAddress } from './frame-address.js';
+import { followHostPage } from './host-page.js';
 import './chat.css';
 
 const root = document.getElementById('root');
 const address = readFrameAddress(window.location);
+if (address) followHostPage(address);
 if (root) {
   createRoot(root).render(
     address ? (

@@ -12,7 +12,7 @@ import {
   submitLead,
 } from './chat-api.js';
 import type { FrameAddress } from './frame-address.js';
-import { tellHostPage } from './host-page.js';
+import { currentHostPage, tellHostPage } from './host-page.js';
 
 export interface ShownMessage {
   id: string;
@@ -108,7 +108,8 @@ export function useConversation(address: FrameAddress) {
       const update = (change: (message: ShownMessage) => ShownMessage) =>
         setMessages((shown) => shown.map((message) => (message.id === answerId ? change(message) : message)));
       try {
-        const body = { messageId: crypto.randomUUID(), text: text.trim() };
+        const pageUrl = currentHostPage();
+        const body = { messageId: crypto.randomUUID(), text: text.trim(), ...(pageUrl ? { pageUrl } : {}) };
         for await (const event of streamAnswer(address.region, opened.conversation, body)) {
           if (event.type === 'token') update((m) => ({ ...m, content: m.content + event.text }));
           else if (event.type === 'part') update((m) => ({ ...m, parts: [...(m.parts ?? []), event.part] }));

@@ -1,4 +1,5 @@
-import type { PublicWidgetDataResponse } from '@agent-platform/core';
+import type { PublicWidgetDataResponse, WidgetLoadBody } from '@agent-platform/core';
+import { widgetAnalyticsPath } from '@agent-platform/core/widget/runtime';
 import { readEmbedAttributes, renderModeOf } from './embed-attributes.js';
 import { mountWidget, type WidgetControls } from './mount-widget.js';
 
@@ -30,9 +31,31 @@ async function start(attributes: NonNullable<typeof embed>) {
   }
   const draw = () => {
     const controls = mountWidget(attributes, data, renderModeOf(attributes, data.ui.widgetType));
-    if (controls) window.agentWidget = controls;
+    if (!controls) return;
+    window.agentWidget = controls;
+    recordPageLoad(attributes);
   };
   // A snippet in <head> runs before <body> exists.
   if (document.body) draw();
   else document.addEventListener('DOMContentLoaded', draw, { once: true });
+}
+
+/**
+ * One page-load record per load, once the widget is drawn (spec 000 §7 "analytics"). Sent after
+ * the launcher, never awaited, and as text/plain so that no preflight is needed; the server adds
+ * browser, platform and country from the request itself.
+ */
+function recordPageLoad(attributes: NonNullable<typeof embed>) {
+  const record: Pick<WidgetLoadBody, 'record' | 'ts' | 'origin' | 'pageUrl'> = {
+    record: 'loads',
+    ts: Date.now(),
+    origin: 'web-chat',
+    pageUrl: location.href,
+  };
+  fetch(`${attributes.serverOrigin}${widgetAnalyticsPath(attributes.region, attributes.agentId)}`, {
+    method: 'POST',
+    body: JSON.stringify(record),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('agentWidget: the page load was not recorded', error));
 }

@@ -4,11 +4,11 @@ import { asKeptConversation, type KeptConversation } from '@agent-platform/core/
  * The visitor's conversation with an agent, kept in the host page's localStorage for the chat
  * frame (see WidgetFrameMessage). Storage can be refused; then each page starts a new chat.
  */
-const keyOf = (agentId: string) => `agentWidget:conversation:${agentId}`;
+export const keptConversationKey = (agentId: string) => `agentWidget:conversation:${agentId}`;
 
 export function loadKeptConversation(agentId: string): KeptConversation | null {
   try {
-    return asKeptConversation(JSON.parse(localStorage.getItem(keyOf(agentId)) ?? 'null')) ?? null;
+    return asKeptConversation(JSON.parse(localStorage.getItem(keptConversationKey(agentId)) ?? 'null')) ?? null;
   } catch {
     return null;
   }
@@ -16,8 +16,8 @@ export function loadKeptConversation(agentId: string): KeptConversation | null {
 
 export function keepConversation(agentId: string, conversation: KeptConversation | null) {
   try {
-    if (conversation) localStorage.setItem(keyOf(agentId), JSON.stringify(conversation));
-    else localStorage.removeItem(keyOf(agentId));
+    if (conversation) localStorage.setItem(keptConversationKey(agentId), JSON.stringify(conversation));
+    else localStorage.removeItem(keptConversationKey(agentId));
   } catch (error) {
     console.warn('agentWidget: could not keep the conversation', error);
   }

@@ -7,11 +7,14 @@ import {
   readWidgetFrameMessage,
   WIDGET_MESSAGE_DELAY_MS,
   WIDGET_PROACTIVE_OFF,
+  type WidgetHostMessage,
 } from '@agent-platform/core/widget/runtime';
 import { fontStackOf, primaryColorOf } from '../shared/theme.js';
 import type { EmbedAttributes } from './embed-attributes.js';
 import { keepConversation, loadKeptConversation } from './kept-conversation.js';
+import { followPageAddress } from './page-address.js';
 import { isProactiveDismissed, rememberProactiveDismissed } from './proactive-dismissal.js';
+import { keepOpenState, syncAcrossTabs, wasOpenInAnotherTab } from './tab-sync.js';
 import { CHAT_ICON, EMBEDDED_HOST_STYLE, HOST_STYLE, WHATSAPP_ICON, WIDGET_CSS } from './widget-styles.js';
 
 /** What the page may call: the one object the widget puts in the page's global scope. */
@@ -49,6 +52,8 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
   const backdrop = element('div', 'backdrop');
   backdrop.hidden = true;
   let isOpen = false;
+  /** The conversation our frame shows, so that another tab's same conversation reloads nothing. */
+  let shownConversation: string | undefined;
 
   const launcher = element('button', 'launcher');
   launcher.type = 'button';
@@ -93,19 +98,31 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
   if (!embedded) widget.append(proactive, ...(whatsapp ? [whatsapp] : []), launcher);
   container.append(host);
 
-  const open = () => {
+  // The chat frame, made when first needed: on open, or at once to start the chat (autoStartWidget).
+  const makeFrame = () => {
+    iframe?.remove();
+    iframe = element('iframe', '');
+    iframe.title = `Chat with ${data.title}`;
+    const src = new URL(chatFramePath(embed.region, embed.agentId), embed.serverOrigin);
+    src.searchParams.set(HOST_ORIGIN_PARAM, location.origin);
+    const kept = loadKeptConversation(embed.agentId);
+    shownConversation = kept?.conversationId;
+    if (kept) src.hash = new URLSearchParams({ ...kept }).toString();
+    iframe.src = src.href;
+    if (data.listenForUrlChanges) iframe.addEventListener('load', tellPageAddress);
+    frame.append(iframe);
+  };
+  // Posted only to our frame, at the server's exact origin.
+  const tellPageAddress = () => {
+    const message: WidgetHostMessage = { type: 'agent-widget:page', url: location.href };
+    iframe?.contentWindow?.postMessage(message, embed.serverOrigin);
+  };
+  // Opened from another tab before its conversation is kept, the frame waits for it (syncBrowser)
+  // instead of starting a second conversation.
+  const open = (fromOtherTab?: boolean) => {
     if (isOpen) return;
     isOpen = true;
-    if (!iframe) {
-      iframe = element('iframe', '');
-      iframe.title = `Chat with ${data.title}`;
-      const src = new URL(chatFramePath(embed.region, embed.agentId), embed.serverOrigin);
-      src.searchParams.set(HOST_ORIGIN_PARAM, location.origin);
-      const kept = loadKeptConversation(embed.agentId);
-      if (kept) src.hash = new URLSearchParams({ ...kept }).toString();
-      iframe.src = src.href;
-      frame.append(iframe);
-    }
+    if (!iframe && !(fromOtherTab && !loadKeptConversation(embed.agentId))) makeFrame();
     frame.hidden = false;
     backdrop.hidden = mode !== 'modal';
     launcher.hidden = true;
@@ -125,9 +142,18 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
     launcher.focus();
   };
 
-  launcher.addEventListener('click', open);
-  proactiveText.addEventListener('click', open);
-  backdrop.addEventListener('click', close);
+  // What the visitor does here is what their other tabs follow (syncBrowser).
+  const openHere = () => {
+    open();
+    if (data.syncBrowser) keepOpenState(embed.agentId, true);
+  };
+  const closeHere = () => {
+    close();
+    if (data.syncBrowser) keepOpenState(embed.agentId, false);
+  };
+  launcher.addEventListener('click', () => openHere());
+  proactiveText.addEventListener('click', () => openHere());
+  backdrop.addEventListener('click', closeHere);
   dismiss.addEventListener('click', () => {
     proactive.hidden = true;
     rememberProactiveDismissed(embed.agentId);
@@ -136,9 +162,22 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
   window.addEventListener('message', (event) => {
     if (event.origin !== embed.serverOrigin || !iframe || event.source !== iframe.contentWindow) return;
     const message = readWidgetFrameMessage(event.data);
-    if (message?.type === 'agent-widget:close') close();
-    else if (message) keepConversation(embed.agentId, message.conversation);
+    if (message?.type === 'agent-widget:close') closeHere();
+    else if (message) {
+      shownConversation = message.conversation?.conversationId;
+      keepConversation(embed.agentId, message.conversation);
+    }
   });
+  if (data.listenForUrlChanges) followPageAddress(tellPageAddress);
+  if (data.syncBrowser) {
+    syncAcrossTabs(embed.agentId, {
+      opened: (opened) => (opened ? open(true) : close()),
+      // Another tab started or switched conversation: show it here too, if our chat is in use.
+      conversationChanged: (conversationId) => {
+        if ((iframe || isOpen) && conversationId !== shownConversation) makeFrame();
+      },
+    });
+  }
 
   setTimeout(() => {
     badge.textContent = '2';
@@ -149,8 +188,9 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
     if (wanted && !embedded && !isOpen && !isProactiveDismissed(embed.agentId)) proactive.hidden = false;
   }, PROACTIVE_MESSAGE_DELAY_MS);
 
-  if (embedded || data.autoOpenWidget) open();
-  return { open, close };
+  if (embedded || data.autoOpenWidget || (data.syncBrowser && wasOpenInAnotherTab(embed.agentId))) open();
+  else if (data.autoStartWidget) makeFrame();
+  return { open: openHere, close: closeHere };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {

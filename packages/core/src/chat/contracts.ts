@@ -104,6 +104,11 @@ export const ZSendMessageBody = z.strictObject({
     .trim()
     .min(1, 'Please enter a message.')
     .max(MESSAGE_MAX_LENGTH, `A message is at most ${MESSAGE_MAX_LENGTH} characters.`),
+  /** The page the visitor is on as they send (agents with `listenForUrlChanges`), told to the agent. */
+  pageUrl: z
+    .url({ protocol: /^https?$/, error: 'The page address must be a web address.' })
+    .max(2000)
+    .optional(),
 });
 export type SendMessageBody = z.infer<typeof ZSendMessageBody>;
 

@@ -26,6 +26,8 @@ export const ZPublicWidgetData = z.object({
   whatsappPhoneNumber: z.string().optional(),
   messageDelayMS: z.number(),
   chatForget: z.boolean(),
+  syncBrowser: z.boolean(),
+  listenForUrlChanges: z.boolean(),
   ui: z.object({ showWhatsappButtonOnWeb: z.boolean(), widgetType: z.string().optional() }),
   /** Asking for a person (spec 002 §3.1 Handoff); `handoffButtonType` absent means no handoff. */
   handoff: z
@@ -43,3 +45,30 @@ export type PublicWidgetData = z.infer<typeof ZPublicWidgetData>;
 
 export const ZPublicWidgetDataResponse = z.object({ data: ZPublicWidgetData });
 export type PublicWidgetDataResponse = z.infer<typeof ZPublicWidgetDataResponse>;
+
+export const WIDGET_LOAD_RECORD = 'loads';
+
+/**
+ * A page-load analytics record as the loader sends it (spec 000 §7 "analytics": region, record
+ * 'loads', ts, browser, origin 'web-chat', platform, countryCode, ipAddress, confirmed_bucket).
+ * Only `record`, `ts` and `origin` are taken from the page: the server reads browser and
+ * platform from the User-Agent and the country from the request address, and never trusts a
+ * sent country or IP, so those fields are accepted for the spec's shape and then ignored.
+ */
+export const ZWidgetLoadBody = z.object({
+  record: z.literal(WIDGET_LOAD_RECORD, { error: "The analytics record must be 'loads'." }),
+  ts: z.number().int().nonnegative().optional(),
+  origin: z.literal('web-chat').default('web-chat'),
+  /** The page the widget loaded on; stored as origin and path only. */
+  pageUrl: z.string().max(2000).optional(),
+  browser: z.string().max(200).optional(),
+  platform: z.string().max(200).optional(),
+  countryCode: z.string().max(10).optional(),
+  ipAddress: z.string().max(100).optional(),
+  confirmed_bucket: z.unknown().optional(),
+});
+export type WidgetLoadBody = z.infer<typeof ZWidgetLoadBody>;
+
+/** The answer to a recorded load: nothing about the visitor is echoed back. */
+export const ZWidgetLoadRecorded = z.object({ recorded: z.boolean() });
+export type WidgetLoadRecorded = z.infer<typeof ZWidgetLoadRecorded>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asKeptConversation, chatFramePath, readWidgetFrameMessage } from './runtime.js';
+import { asKeptConversation, chatFramePath, readWidgetFrameMessage, readWidgetHostMessage } from './runtime.js';
 
 describe('widget frame messages', () => {
   it('takes a close request and a kept conversation, and nothing else', () => {
@@ -27,5 +27,18 @@ describe('widget frame messages', () => {
 
   it('builds the chat frame address of an agent', () => {
     expect(chatFramePath('eu', 'Abc123')).toBe('/app/eu/render/Abc123/iframe');
+  });
+});
+
+describe('loader messages to the chat frame', () => {
+  it('takes a web page address and nothing else', () => {
+    const url = 'https://shop.example/pricing?plan=team';
+    expect(readWidgetHostMessage({ type: 'agent-widget:page', url })).toEqual({ type: 'agent-widget:page', url });
+    expect(readWidgetHostMessage({ type: 'agent-widget:page', url: 'javascript:alert(1)' })).toBeNull();
+    expect(
+      readWidgetHostMessage({ type: 'agent-widget:page', url: `https://x.example/${'a'.repeat(2000)}` }),
+    ).toBeNull();
+    expect(readWidgetHostMessage({ type: 'agent-widget:close' })).toBeNull();
+    expect(readWidgetHostMessage(null)).toBeNull();
   });
 });

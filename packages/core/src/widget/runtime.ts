@@ -61,3 +61,33 @@ export function asKeptConversation(value: unknown): KeptConversation | null | un
     ? { conversationId, visitorToken }
     : undefined;
 }
+
+/**
+ * The agent's behaviour settings the loader acts on (spec 000 §3, 002 §3.1), in the product's words:
+ * - `autoOpenWidget`: the chat window opens by itself when the page loads.
+ * - `autoStartWidget`: the conversation starts by itself when the page loads: the chat is started
+ *   in the background (the agent's greeting is ready and the conversation kept for the visitor)
+ *   while the window stays closed until the visitor opens it; the proactive bubble never shows,
+ *   since the chat has already begun (spec 000 §4).
+ * - `listenForUrlChanges`: on single-page sites, the widget follows the visitor's page address as it
+ *   changes without a reload (history push/replace, back/forward, hash) and the agent is told the
+ *   current page with each message the visitor sends.
+ * - `syncBrowser`: the widget is kept in step across the visitor's tabs of the same site: opening or
+ *   closing the chat, and the conversation shown, follow the tab where it last changed.
+ */
+export type WidgetBehaviour = 'autoOpenWidget' | 'autoStartWidget' | 'listenForUrlChanges' | 'syncBrowser';
+
+/** Messages from the loader to its chat frame, posted at the server's exact origin. */
+export type WidgetHostMessage = { type: 'agent-widget:page'; url: string };
+
+/** The page address in a loader's message, or null when `data` is no such message. */
+export function readWidgetHostMessage(data: unknown): WidgetHostMessage | null {
+  const { type, url } = (data ?? {}) as { type?: unknown; url?: unknown };
+  return type === 'agent-widget:page' && typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 2000
+    ? { type, url }
+    : null;
+}
+
+/** The public route the loader reports a page load to (spec 000 §7 "analytics"). */
+export const widgetAnalyticsPath = (region: 'na' | 'eu', agentId: string) =>
+  `/api/${region}/agents/${encodeURIComponent(agentId)}/analytics`;

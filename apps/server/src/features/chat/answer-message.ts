@@ -108,6 +108,7 @@ export async function answerMessage(
     question: body.text,
     knowledge: search.chunks,
     ...(search.rewrite ? { searchQuery: search.rewrite.query } : {}),
+    ...(body.pageUrl ? { pageUrl: body.pageUrl } : {}),
   };
 
   let turn: TurnStream;

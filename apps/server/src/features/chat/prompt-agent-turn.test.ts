@@ -128,4 +128,17 @@ describe("a prompt agent's tools and flow", () => {
       message: 'This conversation has ended. Please start a new one.',
     });
   });
+
+  it("tells the model the visitor's page when the widget sends it, and refuses a page that is no web address", async () => {
+    const { agentId } = await ownerWithAgent({ withModel: true });
+    const chat = await startChat(agentId);
+    const res = await send(chat, { messageId: 'p1', text: 'How much is it?', pageUrl: 'https://shop.example/pricing' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(bed.llm.requests.at(-1)?.body?.messages?.[0])).toContain(
+      'The visitor is on this page of the website: https://shop.example/pricing',
+    );
+    const refused = await send(chat, { messageId: 'p2', text: 'Hi', pageUrl: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.payload).toContain('The page address must be a web address.');
+  });
 });

@@ -53,6 +53,7 @@ export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgent
     openingPrompt(agent),
     flow?.system,
     knowledgeContext(input.knowledge),
+    input.pageUrl && `The visitor is on this page of the website: ${input.pageUrl}`,
   ];
   if (agent.vg_enableUIEngine) {
     Object.assign(tools, uiEngineTools(parts));

@@ -42,6 +42,8 @@ export interface TurnInput {
   knowledge: RetrievedChunkTrace[];
   /** The query `smart` search rewrote the question into, when it did. */
   searchQuery?: string;
+  /** The website page the visitor sent from (widget agents with `listenForUrlChanges`). */
+  pageUrl?: string;
 }
 
 /** What a responder gave, for storing and charging. */

@@ -50,6 +50,8 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
     whatsappPhoneNumber: agent.whatsappPhoneNumber || undefined,
     messageDelayMS: agent.messageDelayMS ?? WIDGET_MESSAGE_DELAY_MS,
     chatForget: agent.chatForget ?? false,
+    syncBrowser: agent.syncBrowser ?? false,
+    listenForUrlChanges: agent.listenForUrlChanges ?? false,
     ui: { showWhatsappButtonOnWeb: agent.ui?.showWhatsappButtonOnWeb ?? false, widgetType: agent.ui?.widgetType },
     ...(agent.enableHumanHandoff
       ? {

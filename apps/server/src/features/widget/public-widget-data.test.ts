@@ -86,6 +86,8 @@ describe('public widget data', () => {
         whatsappPhoneNumber: '+15550001111',
         messageDelayMS: 1000,
         chatForget: false,
+        syncBrowser: false,
+        listenForUrlChanges: false,
         ui: { showWhatsappButtonOnWeb: true },
       },
     });

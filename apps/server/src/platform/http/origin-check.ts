@@ -8,12 +8,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cookie-authenticated state changes must come from our own pages: the Origin (or, failing
  * that, the Referer) must name the host the request was sent to. Bearer calls carry no
- * ambient credentials and are exempt.
+ * ambient credentials and are exempt, as are routes that read no credentials at all and say so
+ * with `config: { anyOrigin: true }` (the widget's page-load record, sent from customers' sites).
  */
 export function registerOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (bearerToken(request)) return;
+    if ((request.routeOptions.config as { anyOrigin?: boolean }).anyOrigin) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) {
       if (request.cookies[SESSION_COOKIE])
