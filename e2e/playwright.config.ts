@@ -58,6 +58,9 @@ export default defineConfig({
         EMBEDDED_DB: 'memory',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        // Every visitor of every test comes from 127.0.0.1: the per-address limit of the public
+        // widget routes would throttle the suite itself. The limit has API tests of its own.
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
         // The fake language-model server below, the tests' tool server and test websites are on
         // loopback, which the egress guard refuses unless listed.
         EGRESS_ALLOW: [FAKE_LLM_PORT, TOOL_SERVER_PORT, TEST_WEBSITE_PORT, WIZARD_WEBSITE_PORT, CRAWLER_WEBSITE_PORT]
