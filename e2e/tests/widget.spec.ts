@@ -202,3 +202,17 @@ test('the chat frame may be framed by any site and the loader loaded by any site
   const dashboard = await request.get('/app/na/agents');
   expect(dashboard.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
+
+test('custom CSS changes the chat and not the host page', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, {
+    ADVANCED_customCSS: '/* brand */\n.chat header { background: rgb(204, 0, 0) }\nh1 { letter-spacing: 7px }',
+  });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await widget.launcher.click();
+  const header = widget.chat.locator('.chat header');
+  await expect(header).toHaveCSS('background-color', 'rgb(204, 0, 0)');
+  await expect(widget.chat.getByRole('heading', { name: 'Front desk' })).toHaveCSS('letter-spacing', '7px');
+  // The host page's own heading is untouched by the agent's CSS.
+  await expect(page.getByRole('heading', { name: 'Customer site' })).not.toHaveCSS('letter-spacing', '7px');
+});

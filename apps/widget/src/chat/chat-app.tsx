@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { fontStackOf, primaryColorOf } from '../shared/theme.js';
+import { useCustomStyle } from './custom-style.js';
 import type { FrameAddress } from './frame-address.js';
 import { HandoffButton, HandoffWaiting } from './handoff.js';
 import { isEmbedded, tellHostPage } from './host-page.js';
@@ -10,6 +11,7 @@ import { useConversation } from './use-conversation.js';
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
   const { widget, messages, sending, error, send, handoff, askForAPerson, sendLead } = useConversation(address);
+  useCustomStyle(widget?.ADVANCED_customCSS);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);

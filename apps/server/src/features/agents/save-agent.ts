@@ -5,6 +5,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { checkCustomCss } from '../widget/check-custom-css.js';
 import type { AgentAccess } from './agent-access.js';
 import { agentNotFound } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
@@ -16,7 +17,8 @@ import { unixNow } from './unix-now.js';
  * as a whole. Concurrent saves of one agent do not merge: each is one UPDATE of the row, so the
  * last one to commit wins entirely and no document is ever a mix of two saves. Every save also
  * records a version, keeping the newest MAX_AGENT_VERSIONS. A flow the runtime could not follow
- * (a transition to a missing node, two starts...) is refused with the Canvas's own message.
+ * (a transition to a missing node, two starts...) is refused with the Canvas's own message, and
+ * custom CSS the chat frame would not apply (checkCustomCss) with the reason.
  */
 export async function saveAgent(
   regions: Regions,
@@ -27,6 +29,8 @@ export async function saveAgent(
 ) {
   const flowIssue = flowIssueMessage(body.nodes);
   if (flowIssue) throw new AppError('VALIDATION_FAILED', flowIssue);
+  const css = body.ADVANCED_customCSS ? checkCustomCss(body.ADVANCED_customCSS) : undefined;
+  if (css && 'refused' in css) throw new AppError('VALIDATION_FAILED', css.refused);
   const saved = await regions.db(access.region).transaction(async (tx) => {
     const [current] = await tx
       .select({ secretKeyEncrypted: agents.secretKeyEncrypted })

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { checkCustomCss } from './check-custom-css.js';
 
 /**
  * The public widget data of an agent (spec 000 §3), with a strong ETag over its JSON so that a
@@ -40,7 +41,7 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
     title: agent.title,
     theme: agent.theme,
     customThemeJSONString: agent.customThemeJSONString,
-    ADVANCED_customCSS: agent.ADVANCED_customCSS,
+    ADVANCED_customCSS: servedCss(agent.ADVANCED_customCSS),
     fontFamily: agent.fontFamily || DEFAULT_WIDGET_FONT,
     lang: agent.lang,
     autoOpenWidget: agent.autoOpenWidget ?? false,
@@ -66,4 +67,11 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
         }
       : {}),
   };
+}
+
+/** Only CSS that passes the check, as css-tree writes it again; saves refuse the rest, older documents lose it. */
+function servedCss(css: string | undefined): string | undefined {
+  if (!css) return undefined;
+  const check = checkCustomCss(css);
+  return 'css' in check && check.css ? check.css : undefined;
 }

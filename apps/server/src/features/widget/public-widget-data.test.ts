@@ -118,3 +118,25 @@ describe('public widget data', () => {
     expect((await widget(`/api/eu/public/agents/${agentId}`)).statusCode).toBe(404);
   });
 });
+
+describe('custom CSS', () => {
+  it('is refused at save with the reason, and served checked and rewritten', async () => {
+    const owner = await signUpWithWorkspace(app);
+    const uid = owner.workspace.uid;
+    const agentId = (await owner.client.post(`/api/na/workspaces/${uid}/agents`, { agentName: 'Styled' })).json()
+      .agentCreated.ID as string;
+    const agent = (await owner.client.get(`/api/na/v2/agents/${agentId}`)).json().agent as Agent;
+    const save = (css: string) =>
+      owner.client.post(`/api/na/v2/agents/${agentId}`, { ...agent, ADVANCED_customCSS: css });
+
+    const refused = await save('.chat { background: url(https://tracker.example/pixel.gif) }');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('Custom CSS cannot load files from other addresses');
+    expect((await widget(`/api/na/public/agents/${agentId}`)).json().data.ADVANCED_customCSS).toBeUndefined();
+
+    expect((await save('/* brand */\n.chat header { background: #c00 }')).statusCode).toBe(200);
+    expect((await widget(`/api/na/public/agents/${agentId}`)).json().data.ADVANCED_customCSS).toBe(
+      '.chat header{background:#c00}',
+    );
+  });
+});
