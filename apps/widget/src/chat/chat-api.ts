@@ -72,6 +72,26 @@ export async function* streamAnswer(
   throw new ChatApiError(0, 'The answer was cut off. Please try again.');
 }
 
+/**
+ * The usage gate (spec 000 §4): whether the agent may go on answering, from its own token cap
+ * and its workspace's credits. Both default to true: a gate that cannot be read closes nothing,
+ * since the chat API refuses in words anyway when credits are out.
+ */
+export async function readUsageGate(region: string, widget: { ID: string; ownerID: string }) {
+  const [usage, credits] = await Promise.all([
+    call<{ data?: { shouldContinue?: boolean } }>(
+      `/api/${region}/v2/public/agents/${encodeURIComponent(widget.ID)}/usage`,
+    ).catch(() => null),
+    call<{ continue?: boolean; hasEverPaid?: boolean }>(
+      `/api/${region}/public/users/${encodeURIComponent(widget.ownerID)}/check-credits`,
+    ).catch(() => null),
+  ]);
+  return {
+    shouldContinue: usage?.data?.shouldContinue !== false && credits?.continue !== false,
+    hasEverPaid: credits?.hasEverPaid !== false,
+  };
+}
+
 /** The visitor's details from a lead form. */
 export async function submitLead(region: string, conversation: KeptConversation, lead: Record<string, string>) {
   const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/leads`;

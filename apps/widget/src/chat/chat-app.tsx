@@ -8,9 +8,13 @@ import { MessageText } from './message-text.js';
 import { RichParts } from './rich-parts.js';
 import { useConversation } from './use-conversation.js';
 
+/** What the visitor reads while the agent may not answer (its credits or token cap are used up). */
+const USAGE_GATE_CLOSED = 'This chat is not available right now. Please try again later.';
+
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
-  const { widget, messages, sending, error, send, handoff, askForAPerson, sendLead } = useConversation(address);
+  const { widget, messages, sending, error, send, handoff, askForAPerson, sendLead, shouldContinue } =
+    useConversation(address);
   useCustomStyle(widget?.ADVANCED_customCSS);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
@@ -84,6 +88,11 @@ export function ChatApp({ address }: { address: FrameAddress }) {
             )}
           </div>
         ))}
+        {!shouldContinue && (
+          <p className="error" role="status">
+            {USAGE_GATE_CLOSED}
+          </p>
+        )}
         {error && (
           <p className="error" role="alert">
             {error}
@@ -107,11 +116,11 @@ export function ChatApp({ address }: { address: FrameAddress }) {
           rows={1}
           value={draft}
           placeholder="Type your message…"
-          disabled={!widget}
+          disabled={!widget || !shouldContinue}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" disabled={!widget || sending || !draft.trim()}>
+        <button type="submit" disabled={!widget || !shouldContinue || sending || !draft.trim()}>
           Send
         </button>
       </form>

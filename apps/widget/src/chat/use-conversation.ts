@@ -6,6 +6,7 @@ import {
   followConversation,
   getWidgetData,
   listHistory,
+  readUsageGate,
   requestHandoff,
   startConversation,
   streamAnswer,
@@ -48,6 +49,7 @@ export function useConversation(address: FrameAddress) {
   const [error, setError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [handoff, setHandoff] = useState<HandoffState>('none');
+  const [shouldContinue, setShouldContinue] = useState(true);
   const handoffNow = useRef<HandoffState>('none');
 
   useEffect(() => {
@@ -63,6 +65,17 @@ export function useConversation(address: FrameAddress) {
       cancelled = true;
     };
   }, [address]);
+
+  useEffect(() => {
+    if (!opened) return;
+    let cancelled = false;
+    void readUsageGate(address.region, opened.widget).then(
+      (gate) => !cancelled && setShouldContinue(gate.shouldContinue),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [opened, address.region]);
 
   // Members' replies and takeovers arrive on the conversation's live stream, followed while the chat is open.
   useEffect(() => {
@@ -166,7 +179,17 @@ export function useConversation(address: FrameAddress) {
   );
 
   if (loadError) throw loadError;
-  return { widget: opened?.widget ?? null, messages, sending, error, send, handoff, askForAPerson, sendLead };
+  return {
+    widget: opened?.widget ?? null,
+    messages,
+    sending,
+    error,
+    send,
+    handoff,
+    askForAPerson,
+    sendLead,
+    shouldContinue,
+  };
 }
 
 async function openConversation(address: FrameAddress) {

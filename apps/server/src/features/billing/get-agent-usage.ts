@@ -1,5 +1,5 @@
-import { type Agent, type AgentUsage, type Region, shouldAgentContinue } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
+import { type AgentUsage, type Region, shouldAgentContinue } from '@agent-platform/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, workspaces } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -8,17 +8,21 @@ import { notFound } from '../../platform/errors.js';
 export async function getAgentUsage(regions: Regions, region: Region, agentId: string): Promise<AgentUsage> {
   const [row] = await regions
     .db(region)
-    .select({ doc: agents.doc, balance: workspaces.loadTokens })
+    .select({
+      maxTokensUsage: sql<number>`(${agents.doc}->>'maxTokensUsage')::numeric`,
+      tokensUsage: agents.tokensUsage,
+      balance: workspaces.loadTokens,
+    })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
     .where(eq(agents.id, agentId))
     .limit(1);
   if (!row) throw notFound('Agent not found.');
-  const doc: Pick<Agent, 'tokensUsage' | 'maxTokensUsage'> = row.doc;
+  // Answers count their tokens on the agent's row, not in its document (see store-answer).
   const shouldContinue = shouldAgentContinue({
     balance: row.balance,
-    tokensUsage: doc.tokensUsage ?? 0,
-    maxTokensUsage: doc.maxTokensUsage,
+    tokensUsage: row.tokensUsage,
+    maxTokensUsage: Number(row.maxTokensUsage ?? 0),
   });
   return { data: { shouldContinue } };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
-import { workspaces } from '../../platform/db/schema/index.js';
+import { agents, workspaces } from '../../platform/db/schema/index.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -43,8 +43,14 @@ describe('usage gate (public)', () => {
   it('stops when the agent reached its own token cap', async () => {
     const { client, agentId } = await ownerWithAgent();
     const { agent } = (await client.get(`/api/na/v2/agents/${agentId}`)).json();
-    await client.post(`/api/na/v2/agents/${agentId}`, { ...agent, tokensUsage: 500, maxTokensUsage: 500 });
-    expect((await visitor(`/api/na/v2/public/agents/${agentId}/usage`)).json().data.shouldContinue).toBe(false);
+    await client.post(`/api/na/v2/agents/${agentId}`, { ...agent, maxTokensUsage: 500 });
+    const usage = async () => (await visitor(`/api/na/v2/public/agents/${agentId}/usage`)).json().data.shouldContinue;
+    expect(await usage()).toBe(true);
+    // Answers count their tokens on the agent's row; a count in the saved document means nothing.
+    await client.post(`/api/na/v2/agents/${agentId}`, { ...agent, tokensUsage: 10_000, maxTokensUsage: 500 });
+    expect(await usage()).toBe(true);
+    await app.regions.db('na').update(agents).set({ tokensUsage: 500 }).where(eq(agents.id, agentId));
+    expect(await usage()).toBe(false);
   });
 
   it('answers 404 for unknown owners and agents', async () => {
