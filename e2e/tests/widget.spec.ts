@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { agentWith, customerSite, widgetOn } from '../support/customer-site.js';
 
 const GREETING = 'Hi there! 👋 How can I help you today?';
-const { visit } = customerSite();
+const site = customerSite();
+const { visit } = site;
 
 test('on a hostile customer page: launcher, badge, proactive message with its dismissal, and a streamed chat', async ({
   page,
@@ -215,4 +216,24 @@ test('custom CSS changes the chat and not the host page', async ({ page, baseURL
   await expect(widget.chat.getByRole('heading', { name: 'Front desk' })).toHaveCSS('letter-spacing', '7px');
   // The host page's own heading is untouched by the agent's CSS.
   await expect(page.getByRole('heading', { name: 'Customer site' })).not.toHaveCSS('letter-spacing', '7px');
+});
+
+test('with allowed domains, only those sites (and the dashboard) may frame the chat', async ({ page, baseURL }) => {
+  const agentId = await agentWith(page, baseURL, { allowedDomains: ['shop.example', '*.shop.example'] });
+  const frame = await page.request.get(`/app/na/render/${agentId}/iframe`);
+  expect(frame.headers()['content-security-policy']).toMatch(
+    /frame-ancestors 'self' shop\.example \*\.shop\.example(;|$)/,
+  );
+  // Our customer site is not listed: the browser refuses to show the chat inside it.
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await widget.launcher.click();
+  await expect(widget.frameBox).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(widget.chat.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+  const listed = await agentWith(page, baseURL, { allowedDomains: [new URL(site.origin()).host] });
+  await visit(page, listed);
+  await widget.launcher.click();
+  await expect(widget.chat.getByRole('textbox', { name: 'Message' })).toBeVisible();
 });

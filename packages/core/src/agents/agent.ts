@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
+import { ZAllowedDomain } from '../widget/contracts.js';
 
 /**
  * The agent document (spec 002 §3.1, with the new-agent fields of spec 000 §3). Field names are
@@ -135,7 +136,7 @@ export const ZAgent = z.object({
    * Sites allowed to embed the chat (the Widget tab); the chat frame's `frame-ancestors`.
    * Empty or absent: any site may embed it.
    */
-  allowedDomains: z.array(text(253)).max(100).optional(),
+  allowedDomains: z.array(ZAllowedDomain).max(100, 'At most 100 allowed domains.').optional(),
 
   // WhatsApp and other channels
   whatsappToken: text(1000).optional(),

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
 
+/**
+ * A site allowed to embed the chat (the agent's `allowedDomains`): a host name, optionally with
+ * a `*.` wildcard for its subdomains and a port, as CSP `frame-ancestors` reads it.
+ */
+export const ALLOWED_DOMAIN_MESSAGE = 'Enter a domain such as example.com, *.example.com or localhost:3000.';
+export const ZAllowedDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, ALLOWED_DOMAIN_MESSAGE);
+
 /** How long browsers and proxies may reuse the public widget data before asking again (with its ETag). */
 export const PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS = 60;
 

@@ -135,6 +135,12 @@ describe('custom CSS', () => {
     expect((await widget(`/api/na/public/agents/${agentId}`)).json().data.ADVANCED_customCSS).toBeUndefined();
 
     expect((await save('/* brand */\n.chat header { background: #c00 }')).statusCode).toBe(200);
+    const domains = await owner.client.post(`/api/na/v2/agents/${agentId}`, {
+      ...agent,
+      allowedDomains: ["shop.example; script-src 'unsafe-inline'"],
+    });
+    expect(domains.statusCode).toBe(400);
+    expect(domains.json().error.message).toContain('Enter a domain such as example.com');
     expect((await widget(`/api/na/public/agents/${agentId}`)).json().data.ADVANCED_customCSS).toBe(
       '.chat header{background:#c00}',
     );

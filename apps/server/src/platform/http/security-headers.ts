@@ -40,8 +40,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { ...pageDirectives, frameAncestors: ["'none'"] } },
   });
-  // Any site may frame the chat for now: the agent's allowed-domains list, which will narrow
-  // frame-ancestors, is not built yet.
+  // Any site may frame the chat, unless its agent lists allowed domains (narrowFrameAncestors).
   const chatFrameHeaders = headersFrom({
     ...common,
     frameguard: false,
@@ -75,4 +74,14 @@ function headersFrom(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/**
+ * The chat frame's CSP with `frame-ancestors` narrowed to the agent's allowed domains and our own
+ * origin (the dashboard's preview). The domains are checked host patterns (ZAllowedDomain), so
+ * they cannot add a directive of their own.
+ */
+export function narrowFrameAncestors(csp: string, allowedDomains: readonly string[]): string {
+  if (allowedDomains.length === 0) return csp;
+  return csp.replace(/frame-ancestors \*/, `frame-ancestors 'self' ${allowedDomains.join(' ')}`);
 }
