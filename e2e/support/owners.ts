@@ -35,3 +35,34 @@ export async function createAgentThroughApi(page: Page, owner: Owner, agentName:
   const { agentCreated } = (await response.json()) as { agentCreated: { ID: string } };
   return agentCreated.ID;
 }
+
+/**
+ * A fresh owner whose workspace answers with the e2e fake language model (see
+ * apps/server/test/fakes/openai-server.ts), and a way to save changes to their agents.
+ */
+export async function signUpOwnerWithModel(
+  page: Page,
+  baseURL: string | undefined,
+  fake: { port: number; key: string },
+) {
+  const owner = await signUpOwner(page, baseURL);
+  const headers = { Origin: owner.origin };
+  const credential = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/llm-credentials`, {
+    headers,
+    data: {
+      provider: 'openai-compatible',
+      label: 'Fake',
+      baseURL: `http://127.0.0.1:${fake.port}/v1`,
+      apiKey: fake.key,
+    },
+  });
+  expect(credential.status()).toBe(201);
+  const saveAgent = async (agentId: string, changes: Record<string, unknown>) => {
+    const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
+      agent: Record<string, unknown>;
+    };
+    const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, { headers, data: { ...agent, ...changes } });
+    expect(saved.ok()).toBe(true);
+  };
+  return { owner, saveAgent };
+}

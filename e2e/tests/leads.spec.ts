@@ -1,33 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { customerSite, widgetOn } from '../support/customer-site.js';
-import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+import { createAgentThroughApi, signUpOwnerWithModel } from '../support/owners.js';
 
 const { visit } = customerSite();
 
 test('a lead left in the chat’s form shows in Leads and in its CSV export', async ({ page, browser, baseURL }) => {
-  const owner = await signUpOwner(page, baseURL);
-  const headers = { Origin: owner.origin };
-  // The fake model shows the lead form when asked for it by name (see apps/server/test/fakes/openai-server.ts).
-  const credential = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/llm-credentials`, {
-    headers,
-    data: {
-      provider: 'openai-compatible',
-      label: 'Fake',
-      baseURL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
-      apiKey: FAKE_LLM_KEY,
-    },
-  });
-  expect(credential.status()).toBe(201);
+  const { owner, saveAgent } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
   const agentId = await createAgentThroughApi(page, owner, 'Front desk');
-  const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
-    agent: Record<string, unknown>;
-  };
-  const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, {
-    headers,
-    data: { ...agent, vg_enableUIEngine: true },
-  });
-  expect(saved.ok()).toBe(true);
+  await saveAgent(agentId, { vg_enableUIEngine: true });
 
   const visitorContext = await browser.newContext();
   const visitorPage = await visitorContext.newPage();
@@ -35,6 +16,7 @@ test('a lead left in the chat’s form shows in Leads and in its CSV export', as
   await visit(visitorPage, agentId);
   await widget.launcher.click();
   const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  // The fake model calls a tool it is asked for by name, here the UI engine's lead form.
   await input.fill('Please use the show_lead_form tool {"title":"Stay in touch","fields":["name","email"]}');
   await input.press('Enter');
   const form = widget.chat.getByRole('form', { name: 'Stay in touch' });

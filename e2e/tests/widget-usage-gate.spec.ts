@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { customerSite, widgetOn } from '../support/customer-site.js';
-import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+import { createAgentThroughApi, signUpOwnerWithModel } from '../support/owners.js';
 
 const { visit } = customerSite();
 
@@ -10,25 +10,9 @@ test('once the agent has used its token cap, the chat says so and takes no messa
   browser,
   baseURL,
 }) => {
-  const owner = await signUpOwner(page, baseURL);
-  const headers = { Origin: owner.origin };
-  const credential = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/llm-credentials`, {
-    headers,
-    data: {
-      provider: 'openai-compatible',
-      label: 'Fake',
-      baseURL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
-      apiKey: FAKE_LLM_KEY,
-    },
-  });
-  expect(credential.status()).toBe(201);
+  const { owner, saveAgent } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
   const agentId = await createAgentThroughApi(page, owner, 'Front desk');
-  const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
-    agent: Record<string, unknown>;
-  };
-  expect(
-    (await page.request.post(`/api/na/v2/agents/${agentId}`, { headers, data: { ...agent, maxTokensUsage: 1 } })).ok(),
-  ).toBe(true);
+  await saveAgent(agentId, { maxTokensUsage: 1 });
 
   const visitorContext = await browser.newContext();
   const visitorPage = await visitorContext.newPage();

@@ -6,6 +6,7 @@ import {
   ZSendMessageBody,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { startEventStream } from '../../platform/http/event-stream.js';
 import { answerMessage } from './answer-message.js';
 import { listHistory } from './list-history.js';
 import { startConversation } from './start-conversation.js';
@@ -66,13 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, conversationId } = request.params;
       const conversation = await requireConversation(request, region, conversationId);
       const events = await answerMessage(app, region, conversation, request.body);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-      });
+      startEventStream(reply);
       try {
         for await (const event of events) {
           const data =

@@ -7,11 +7,8 @@ export interface EventStream {
   send(event: string, data: unknown): void;
 }
 
-/**
- * Turns the reply into a server-sent event stream that stays open until the client goes away;
- * `onClose` runs then, once. Headers set on the reply before (CORS, security) are kept.
- */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): EventStream {
+/** Takes the reply over from Fastify and sends the head of a server-sent event stream. */
+export function startEventStream(reply: FastifyReply) {
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -19,6 +16,14 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   });
+}
+
+/**
+ * Turns the reply into a server-sent event stream that stays open until the client goes away;
+ * `onClose` runs then, once. Headers set on the reply before (CORS, security) are kept.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): EventStream {
+  startEventStream(reply);
   reply.raw.write(': open\n\n');
   const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   request.raw.once('close', () => {
