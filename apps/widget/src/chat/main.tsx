@@ -4,8 +4,7 @@ import { ChatErrorBoundary } from './error-boundary.js';
 import { readFrameAddress } from './frame-address.js';
 import { followHostPage } from './host-page.js';
 // DM Sans, the widget's default font, from our own files: latin, in the two weights the chat uses.
-import '@fontsource/dm-sans/latin-400.css';
-import '@fontsource/dm-sans/latin-600.css';
+import './fonts.css';
 import './chat.css';
 
 const root = document.getElementById('root');
