@@ -201,9 +201,9 @@ async function openConversation(address: FrameAddress) {
   const saved = widget.chatForget ? null : address.keptConversation;
   if (saved) {
     try {
-      const history = await listHistory(region, saved);
-      // Greetings are not stored: a chat the visitor never wrote in starts afresh, greeting included.
-      if (history.length > 0) return { widget, conversation: saved, history };
+      // The kept conversation goes on, even one nobody wrote in yet (its history is then the
+      // greeting): tabs that share it (syncBrowser) must not each start their own.
+      return { widget, conversation: saved, history: await listHistory(region, saved) };
     } catch (reason) {
       // An expired or unknown conversation starts afresh; anything else is a real failure.
       if (!(reason instanceof ChatApiError) || reason.status < 400 || reason.status >= 500) throw reason;

@@ -15,6 +15,13 @@ describe('public chat API', () => {
     expect(JSON.stringify(chat)).not.toMatch(/vg_|SECRET|systemPrompt/);
   });
 
+  it('opened again before anyone wrote, a conversation shows its greeting, so it goes on instead of starting anew', async () => {
+    const { agentId } = await ownerWithAgent({ withModel: false });
+    const chat = await startChat(agentId);
+    const again = (await history(chat)).json().messages;
+    expect(again).toEqual(chat.messages);
+  });
+
   it('answers with the local responder, labelled, free, when no language model is configured', async () => {
     const { agentId, uid } = await ownerWithAgent({ withModel: false });
     const before = await balanceOf(uid);

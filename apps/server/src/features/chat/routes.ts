@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, conversationId } = request.params;
       const conversation = await requireConversation(request, region, conversationId);
-      return { messages: await listHistory(app.regions, region, conversation.id) };
+      return { messages: await listHistory(app.regions, region, conversation) };
     },
   );
 
