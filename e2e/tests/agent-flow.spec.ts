@@ -1,17 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { publish } from '../support/agent-page.js';
 import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
-
-function publishButton(page: Page, name: 'Publish' | 'Published'): Locator {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
-}
-
-async function publish(page: Page) {
-  await publishButton(page, 'Publish').click();
-  await expect(publishButton(page, 'Published')).toBeDisabled();
-  // The deploy prompt follows a first publish.
-  const prompt = page.getByRole('dialog', { name: 'Your agent is published' });
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: "Don't show again" }).click();
-}
 
 interface SavedNode {
   id: string;

@@ -12,6 +12,7 @@ export * from './agents/shell/publish.js';
 export * from './agents/shell/settings-sections.js';
 export * from './agents/shell/tab-search.js';
 export * from './agents/shell/tabs.js';
+export * from './agents/shell/widget-tab.js';
 export * from './agents/templates.js';
 export * from './agents/vf-runtime.js';
 export * from './auth/contracts.js';

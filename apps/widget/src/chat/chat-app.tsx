@@ -1,9 +1,10 @@
+import { cssHsl, readWidgetColours } from '@agent-platform/core/widget/palette';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { fontStackOf, primaryColorOf } from '../shared/theme.js';
+import { DEFAULT_PRIMARY, fontStackOf } from '../shared/theme.js';
 import { useCustomStyle } from './custom-style.js';
 import type { FrameAddress } from './frame-address.js';
 import { HandoffButton, HandoffWaiting } from './handoff.js';
-import { isEmbedded, tellHostPage } from './host-page.js';
+import { isEmbedded, tellHostPage, usePreviewLook } from './host-page.js';
 import { MessageText } from './message-text.js';
 import { RichParts } from './rich-parts.js';
 import { useConversation } from './use-conversation.js';
@@ -13,8 +14,10 @@ const USAGE_GATE_CLOSED = 'This chat is not available right now. Please try agai
 
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
-  const { widget, messages, sending, error, send, handoff, askForAPerson, sendLead, shouldContinue } =
-    useConversation(address);
+  const conversation = useConversation(address);
+  const preview = usePreviewLook();
+  const widget = conversation.widget && { ...conversation.widget, ...preview };
+  const { messages, sending, error, send, handoff, askForAPerson, sendLead, shouldContinue } = conversation;
   useCustomStyle(widget?.ADVANCED_customCSS);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
@@ -51,12 +54,7 @@ export function ChatApp({ address }: { address: FrameAddress }) {
     return () => document.removeEventListener('keydown', onEscape);
   }, [framed, address]);
 
-  const style = widget
-    ? ({
-        '--primary': primaryColorOf(widget.customThemeJSONString),
-        '--font': fontStackOf(widget.fontFamily),
-      } as React.CSSProperties)
-    : undefined;
+  const style = widget ? themeStyle(widget.customThemeJSONString, widget.fontFamily) : undefined;
 
   return (
     <div className="chat" style={style}>
@@ -126,4 +124,21 @@ export function ChatApp({ address }: { address: FrameAddress }) {
       </form>
     </div>
   );
+}
+
+/**
+ * The theme as CSS variables: the primary colour, and from its ten shades the chat's surface and
+ * the agent's bubbles (the lightest shades, or the darkest for a dark theme, whose palette is reversed).
+ */
+function themeStyle(customThemeJSONString: string | undefined, fontFamily: string): React.CSSProperties {
+  const { primary, themeType, palette } = readWidgetColours(customThemeJSONString, DEFAULT_PRIMARY);
+  const dark = themeType === 'dark';
+  return {
+    '--primary': primary,
+    '--font': fontStackOf(fontFamily),
+    '--surface': dark ? cssHsl(palette[0] ?? [0, 0, 10]) : '#fff',
+    '--bubble': cssHsl(palette[dark ? 1 : 0] ?? [0, 0, 95]),
+    '--text': dark ? '#f1f3f5' : '#1a1b1e',
+    colorScheme: themeType,
+  } as React.CSSProperties;
 }

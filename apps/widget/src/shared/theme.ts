@@ -1,3 +1,5 @@
+import { exactHex } from '@agent-platform/core/widget/palette';
+
 /** Theme rules the loader and the chat frame share. */
 /** The launcher's colour when the agent's theme names none we can use. */
 export const DEFAULT_PRIMARY = '#228be6';
@@ -7,11 +9,8 @@ export const DEFAULT_PRIMARY = '#228be6';
  * exactly six hex digits count: anything else could carry CSS of its own.
  */
 export function primaryColorOf(customThemeJSONString: string | undefined): string {
-  if (!customThemeJSONString) return DEFAULT_PRIMARY;
   try {
-    const primary = (JSON.parse(customThemeJSONString) as { primary?: unknown }).primary;
-    const hex = typeof primary === 'string' ? /^#?([0-9a-fA-F]{6})$/.exec(primary.trim())?.[1] : undefined;
-    return hex ? `#${hex}` : DEFAULT_PRIMARY;
+    return exactHex((JSON.parse(customThemeJSONString ?? '{}') as { primary?: unknown }).primary) ?? DEFAULT_PRIMARY;
   } catch {
     return DEFAULT_PRIMARY;
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asKeptConversation, chatFramePath, readWidgetFrameMessage, readWidgetHostMessage } from './runtime.js';
+import {
+  asKeptConversation,
+  chatFramePath,
+  embedCode,
+  readWidgetFrameMessage,
+  readWidgetHostMessage,
+} from './runtime.js';
 
 describe('widget frame messages', () => {
   it('takes a close request and a kept conversation, and nothing else', () => {
@@ -40,5 +46,35 @@ describe('loader messages to the chat frame', () => {
     ).toBeNull();
     expect(readWidgetHostMessage({ type: 'agent-widget:close' })).toBeNull();
     expect(readWidgetHostMessage(null)).toBeNull();
+  });
+});
+
+describe('the dashboard preview', () => {
+  it('passes only the look it may change, as strings', () => {
+    const message = readWidgetHostMessage({
+      type: 'agent-widget:preview',
+      look: { title: 'Support', fontFamily: 7, ADVANCED_customCSS: 'body{}', customThemeJSONString: '{}' },
+    });
+    expect(message).toEqual({ type: 'agent-widget:preview', look: { title: 'Support', customThemeJSONString: '{}' } });
+    expect(readWidgetHostMessage({ type: 'agent-widget:preview' })).toBeNull();
+  });
+});
+
+describe('embed code', () => {
+  const base = { origin: 'https://app.example', agentId: 'a1', region: 'eu' as const };
+
+  it('names no mode for the default, and the mode otherwise', () => {
+    expect(embedCode({ ...base, mode: 'bottom-right' })).toBe(
+      '<script src="https://app.example/widget/loader.js" data-agent-id="a1" data-region="eu"></script>',
+    );
+    expect(embedCode({ ...base, mode: 'popup' })).toContain(' data-render-mode="popup"');
+  });
+
+  it('gives the embedded mode its 500x500 container', () => {
+    const code = embedCode({ ...base, mode: 'embedded' });
+    expect(code).toMatch(
+      /^<div id="agent-chat" style="width: 500px; max-width: 100%; height: 500px"><\/div>\n<script /,
+    );
+    expect(code).toContain('data-render-mode="embedded" data-container="agent-chat"');
   });
 });

@@ -77,15 +77,50 @@ export function asKeptConversation(value: unknown): KeptConversation | null | un
  */
 export type WidgetBehaviour = 'autoOpenWidget' | 'autoStartWidget' | 'listenForUrlChanges' | 'syncBrowser';
 
-/** Messages from the loader to its chat frame, posted at the server's exact origin. */
-export type WidgetHostMessage = { type: 'agent-widget:page'; url: string };
+/**
+ * What the dashboard's live preview may change in the chat frame before the agent is published:
+ * look only. Custom CSS is not among them; the frame applies it only as the server checked it.
+ */
+export interface WidgetPreviewLook {
+  title?: string;
+  customThemeJSONString?: string;
+  fontFamily?: string;
+}
 
-/** The page address in a loader's message, or null when `data` is no such message. */
+/** Messages to the chat frame, posted at the server's exact origin: from the loader, or from the dashboard's preview. */
+export type WidgetHostMessage =
+  | { type: 'agent-widget:page'; url: string }
+  | { type: 'agent-widget:preview'; look: WidgetPreviewLook };
+
+/** A loader's or preview's message, or null when `data` is no such message. */
 export function readWidgetHostMessage(data: unknown): WidgetHostMessage | null {
-  const { type, url } = (data ?? {}) as { type?: unknown; url?: unknown };
-  return type === 'agent-widget:page' && typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 2000
-    ? { type, url }
-    : null;
+  const { type, url, look } = (data ?? {}) as { type?: unknown; url?: unknown; look?: unknown };
+  if (type === 'agent-widget:page') {
+    return typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 2000 ? { type, url } : null;
+  }
+  if (type !== 'agent-widget:preview' || !look || typeof look !== 'object') return null;
+  const kept: WidgetPreviewLook = {};
+  for (const key of ['title', 'customThemeJSONString', 'fontFamily'] as const) {
+    const value = (look as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.length <= 50_000) kept[key] = value;
+  }
+  return { type, look: kept };
+}
+
+/** The `embedded` mode's container in the embed code: the page element the chat is drawn in. */
+export const EMBED_CONTAINER_ID = 'agent-chat';
+
+/**
+ * The code a customer pastes on their website for one render mode (spec 002 §9.4). The loader
+ * reads the agent, the region and the mode from the script tag; the default mode needs no attribute.
+ */
+export function embedCode(input: { origin: string; agentId: string; region: 'na' | 'eu'; mode: RenderMode }): string {
+  const mode = input.mode === DEFAULT_RENDER_MODE ? '' : ` data-render-mode="${input.mode}"`;
+  const container = input.mode === 'embedded' ? ` data-container="${EMBED_CONTAINER_ID}"` : '';
+  const script = `<script src="${input.origin}/widget/loader.js" data-agent-id="${input.agentId}" data-region="${input.region}"${mode}${container}></script>`;
+  return input.mode === 'embedded'
+    ? `<div id="${EMBED_CONTAINER_ID}" style="width: 500px; max-width: 100%; height: 500px"></div>\n${script}`
+    : script;
 }
 
 /** The public route the loader reports a page load to (spec 000 §7 "analytics"). */

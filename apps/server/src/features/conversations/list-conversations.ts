@@ -12,6 +12,16 @@ export async function listConversations(
   access: WorkspaceAccess,
   query: ConversationListQuery,
 ): Promise<ConversationList> {
+  const db = regions.db(access.region);
+  // A chat nobody wrote in (a visitor who only opened the widget, the Widget tab's preview) is
+  // not a conversation to read: greetings are not stored, so it has no message.
+  const written = (conditions?: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversations.id), conditions)),
+    );
   const filters: (SQL | undefined)[] = [eq(conversations.workspaceUid, access.uid)];
   if (query.agentId) filters.push(eq(conversations.agentId, query.agentId));
   if (query.channel) filters.push(eq(conversations.channel, query.channel));
@@ -25,17 +35,9 @@ export async function listConversations(
   if (query.state === 'ai')
     filters.push(eq(conversations.manualControl, false), isNull(conversations.handoffRequestedAt));
   if (query.q) {
-    const db = regions.db(access.region);
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversations.id), ilike(messages.content, pattern))),
-      ),
-    );
-  }
+    filters.push(written(ilike(messages.content, pattern)));
+  } else filters.push(written());
   if (query.cursor) {
     const after = readCursor(query.cursor);
     const at = sql`${after.at}::timestamptz`;
@@ -46,8 +48,7 @@ export async function listConversations(
       ),
     );
   }
-  const rows = (await regions
-    .db(access.region)
+  const rows = (await db
     .select({ ...summaryColumns, position: sql<string>`"conversations"."last_message_at"::text` })
     .from(conversations)
     .where(and(...filters))

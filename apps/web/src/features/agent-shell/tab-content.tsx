@@ -5,7 +5,7 @@ import { PromptTab } from '../agent-flow/prompt-tab';
 import { ChatsTab } from '../conversations/chats-tab';
 import { KnowledgeTab } from '../knowledge/knowledge-tab';
 import { LeadsTab } from '../leads/leads-tab';
-import { OverviewTab } from './overview-tab';
+import { WidgetTab } from '../widget-editor/widget-tab';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
@@ -14,7 +14,7 @@ import { VoiceTab } from './voice-tab';
 export function TabContent({ tab }: { tab: AgentTabPath }) {
   switch (tab) {
     case 'overview':
-      return <OverviewTab />;
+      return <WidgetTab />;
     case 'settings':
       return <SettingsTab />;
     case 'voice':
