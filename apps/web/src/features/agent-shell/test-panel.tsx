@@ -109,6 +109,8 @@ export function TestPanel({ onClose }: { onClose: () => void }) {
             maxRows={5}
             maxLength={MESSAGE_MAX_LENGTH}
             value={draft}
+            // Until the chat has started there is nowhere to send to: typing waits, rather than Enter doing nothing.
+            disabled={!chat.started}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />

@@ -100,6 +100,8 @@ export function useTestChat(region: Region, agentId: string) {
     /** The greeting, then the messages of this session. */
     messages: [...greetingOf(conversation, session), ...turns],
     starting: start.isPending,
+    /** A conversation is open to write in. */
+    started: Boolean(conversation),
     startError: start.error ? errorMessage(start.error) : null,
     sendError,
     answering,
