@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
+import { PrototypePage } from '../features/demo/prototype-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
@@ -46,6 +47,8 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/onboarding', element: <OnboardingPage /> },
+      // The demo view is for sharing: anyone with the link sees it, signed in or not.
+      { path: '/app/:region/prototype', element: <PrototypePage /> },
       {
         path: '/legal',
         children: [
@@ -71,7 +74,6 @@ const routes: RouteObject[] = [
               { path: 'agents', element: <AgentsRoute /> },
               { path: 'agents/:agentId/:tab?', element: <AgentShellRoute /> },
               { path: 'integrations', element: <FunctionsPage /> },
-              comingSoon('prototype', 'Prototype'),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

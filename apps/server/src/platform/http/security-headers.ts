@@ -4,6 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /** The chat frame's page (CHAT_FRAME_ROUTE of the widget feature), with or without a query. */
 const CHAT_FRAME_PATH = /^\/app\/[^/?#]+\/render\/[^/?#]+\/iframe(?:[?#]|$)/;
+/** The demo view, which shows the widget over a customer's website in a frame. */
+const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
 
 /**
  * Security headers on every response. helmet decides the header set; we ask it once at start
@@ -49,6 +51,14 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       directives: { ...pageDirectives, frameAncestors: ['*'] },
     },
   });
+  // The demo page may frame any web page (the customer's site behind the widget); nothing may frame it.
+  const demoHeaders = headersFrom({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...pageDirectives, frameSrc: ["'self'", 'https:', 'http:'], frameAncestors: ["'none'"] },
+    },
+  });
   const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
@@ -59,6 +69,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     if (url.startsWith('/api/') && !url.startsWith('/api/docs')) reply.headers(apiHeaders);
     else if (url.startsWith('/widget/')) reply.headers(widgetFileHeaders);
     else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
+    else if (DEMO_PATH.test(url)) reply.headers(demoHeaders);
     else reply.headers(pageHeaders);
     done();
   });
