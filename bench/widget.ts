@@ -42,6 +42,7 @@ const widgetData: PublicWidgetDataResponse = {
     proactiveMessage: 'Hi!',
     roundedImageURL: '',
     messageDelayMS: 1000,
+    scrollAnimation: true,
     chatForget: false,
     syncBrowser: false,
     listenForUrlChanges: false,

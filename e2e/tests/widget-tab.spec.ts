@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { publish } from '../support/agent-page.js';
-import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+import { createAgentThroughApi, signUpOwner, signUpOwnerWithModel } from '../support/owners.js';
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('the Widget tab edits the widget beside a live preview of the real chat, and gives the embed code', async ({
   page,
@@ -54,6 +57,19 @@ test('the Widget tab edits the widget beside a live preview of the real chat, an
     expect(agent.allowedDomains).toEqual(['shop.example', '*.help.example']);
   });
 
+  await test.step("the language picker offers 'Automatic' first, then languages by name", async () => {
+    await page.getByRole('textbox', { name: 'Widget language' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toHaveText('Automatic');
+    await expect(page.getByRole('option', { name: 'French', exact: true })).toBeVisible();
+    await options.first().click();
+    await publish(page);
+    const { agent } = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
+      agent: { lang: string };
+    };
+    expect(agent.lang).toBe('automatic');
+  });
+
   await test.step('the embed code for a chosen mode is copied', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: owner.origin });
     await page.getByRole('textbox', { name: 'Render mode' }).click();
@@ -67,4 +83,69 @@ test('the Widget tab edits the widget beside a live preview of the real chat, an
     expect(copied).toContain('<div id="agent-chat"');
     expect(copied).toContain(`data-agent-id="${agentId}"`);
   });
+});
+
+test('the AI CSS Assistant writes styles into the CSS editor, which the published chat wears', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
+  const agentId = await createAgentThroughApi(page, owner, 'Styled desk');
+  await page.goto(`/app/na/agents/${agentId}/overview?showDebugger=false`);
+  const editor = page.getByRole('textbox', { name: 'Custom CSS' });
+  await expect(editor).toContainText('Custom CSS for the chat window.');
+
+  await page.getByRole('button', { name: 'AI CSS Assistant' }).click();
+  // The popover is a dialog named by the button that opens it, titled as the spec says.
+  const assistant = page.getByRole('dialog', { name: 'AI CSS Assistant' });
+  await expect(assistant.getByRole('heading', { name: 'Generate custom styles' })).toBeVisible();
+  const ask = assistant.getByLabel('Describe the styles you want');
+  const send = assistant.getByRole('button', { name: 'Send', exact: true });
+  await ask.fill('   ');
+  await expect(send).toBeDisabled();
+
+  await test.step('CSS in the answer goes into the editor; Ctrl+Enter sends', async () => {
+    // The test model repeats what it is told, so the answer holds this css block.
+    await ask.fill('A dark red header:\n```css\n.chat header { background: rgb(120, 10, 10) }\n```');
+    await ask.press('Control+Enter');
+    await expect(notice(page, 'CSS generated and inserted successfully!')).toBeVisible();
+    await expect(editor).toHaveText('.chat header { background: rgb(120, 10, 10) }');
+    await expect(ask).toHaveValue('');
+  });
+
+  await test.step('an answer without CSS stays in the chat; any answer can be inserted by hand', async () => {
+    await ask.fill('What can you do?');
+    await send.click();
+    await expect(
+      notice(page, 'Generated response but no CSS code found. Please check the chat for the response.'),
+    ).toBeVisible();
+    const answers = assistant.getByRole('log', { name: 'Assistant chat' }).getByLabel('Assistant', { exact: true });
+    await expect(answers).toHaveCount(2);
+    await answers.nth(1).getByRole('button', { name: 'Insert CSS' }).click();
+    await expect(notice(page, 'No CSS code found in this message.')).toBeVisible();
+    await editor.fill('.chat { color: red }');
+    await answers.nth(0).getByRole('button', { name: 'Insert CSS' }).click();
+    await expect(notice(page, 'CSS inserted manually!')).toBeVisible();
+    await expect(editor).toHaveText('.chat header { background: rgb(120, 10, 10) }');
+  });
+
+  await test.step('published, the chat wears it', async () => {
+    await page.keyboard.press('Escape');
+    await publish(page);
+    await page.reload();
+    const preview = page.frameLocator('iframe[title="Widget preview"]');
+    await expect(preview.locator('header')).toHaveCSS('background-color', 'rgb(120, 10, 10)');
+  });
+});
+
+test('without a language model the AI CSS Assistant says so', async ({ page, baseURL }) => {
+  const owner = await signUpOwner(page, baseURL);
+  const agentId = await createAgentThroughApi(page, owner, 'Plain desk');
+  await page.goto(`/app/na/agents/${agentId}/settings?tab=advanced`);
+  await page.getByRole('button', { name: 'AI CSS Assistant' }).click();
+  const assistant = page.getByRole('dialog', { name: 'AI CSS Assistant' });
+  await assistant.getByRole('button', { name: 'Round the message bubbles more' }).click();
+  const message = 'No language model is configured. Add one on the Credentials page to generate CSS.';
+  await expect(notice(page, message)).toBeVisible();
+  await expect(assistant.getByRole('log', { name: 'Assistant chat' })).toContainText(message);
 });

@@ -146,6 +146,19 @@ test('autoOpenWidget opens the chat at once; with chatForget a reload starts a n
   await expect(widget.chat.locator('.message.user')).toHaveCount(0);
 });
 
+test("the chat speaks the agent's language, and 'automatic' the visitor's browser language", async ({
+  page,
+  baseURL,
+}) => {
+  const french = await agentWith(page, baseURL, { lang: 'fr', autoOpenWidget: true });
+  await visit(page, french);
+  await expect(widgetOn(page).chat.locator('html')).toHaveAttribute('lang', 'fr');
+  const automatic = await agentWith(page, baseURL, { lang: 'automatic', autoOpenWidget: true });
+  await visit(page, automatic);
+  const browserLanguage = await page.evaluate(() => navigator.language);
+  await expect(widgetOn(page).chat.locator('html')).toHaveAttribute('lang', browserLanguage);
+});
+
 test('the WhatsApp button opens a chat with the agent’s number, only when switched on', async ({ page, baseURL }) => {
   const agentId = await agentWith(page, baseURL, {
     whatsappPhoneNumber: '+15550001111',

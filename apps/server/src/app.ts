@@ -34,6 +34,7 @@ import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
+import { cssAssistantRoutes } from './features/widget/css-assistant-routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
+  await app.register(cssAssistantRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);

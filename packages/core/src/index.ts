@@ -36,6 +36,8 @@ export * from './tools/contracts.js';
 export * from './tools/tool-request.js';
 export * from './website-analysis/contracts.js';
 export * from './widget/contracts.js';
+export * from './widget/css-assistant.js';
+export * from './widget/languages.js';
 export * from './widget/runtime.js';
 export * from './workspaces/contracts.js';
 export * from './workspaces/plans.js';

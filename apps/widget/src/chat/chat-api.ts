@@ -29,8 +29,12 @@ export type AnswerEvent =
   | { type: 'part'; part: RichPart }
   | { type: 'done'; summary: AnswerSummary };
 
-export async function getWidgetData(region: string, agentId: string) {
-  const body = await call<PublicWidgetDataResponse>(`/api/${region}/public/agents/${encodeURIComponent(agentId)}`);
+/** `fresh` asks the server again (a cheap 304 while it holds) instead of using a cached copy up to a minute old. */
+export async function getWidgetData(region: string, agentId: string, fresh = false) {
+  const body = await call<PublicWidgetDataResponse>(
+    `/api/${region}/public/agents/${encodeURIComponent(agentId)}`,
+    fresh ? { cache: 'no-cache' } : {},
+  );
   return body.data;
 }
 

@@ -1,4 +1,5 @@
 import { cssHsl, readWidgetColours } from '@agent-platform/core/widget/palette';
+import { WIDGET_LANGUAGE_AUTOMATIC } from '@agent-platform/core/widget/runtime';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRIMARY, fontStackOf } from '../shared/theme.js';
 import { useCustomStyle } from './custom-style.js';
@@ -23,11 +24,17 @@ export function ChatApp({ address }: { address: FrameAddress }) {
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
 
-  // Follow the conversation as answers stream in.
+  // Follow the conversation as answers stream in, gliding unless the agent turns scrollAnimation off.
+  const scrollBehavior = widget?.scrollAnimation === false ? 'instant' : 'smooth';
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is wanted on every new message and token.
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    log.current?.scrollTo({ top: log.current.scrollHeight, behavior: scrollBehavior });
   }, [messages]);
+  // The chat's language for the browser and screen readers; 'automatic' is the visitor's own.
+  const lang = widget && languageOf(widget.lang);
+  useEffect(() => {
+    if (lang) document.documentElement.lang = lang;
+  }, [lang]);
 
   useEffect(() => {
     if (widget) input.current?.focus();
@@ -124,6 +131,11 @@ export function ChatApp({ address }: { address: FrameAddress }) {
       </form>
     </div>
   );
+}
+
+/** The agent's `lang`, or the visitor's browser language when it is 'automatic' (spec 000 §3). */
+function languageOf(lang: string): string {
+  return lang === WIDGET_LANGUAGE_AUTOMATIC ? navigator.language : lang;
 }
 
 /**

@@ -194,7 +194,8 @@ export function useConversation(address: FrameAddress) {
 
 async function openConversation(address: FrameAddress) {
   const { region, agentId } = address;
-  const widget = await getWidgetData(region, agentId);
+  // In the dashboard's preview, what was just published shows at once.
+  const widget = await getWidgetData(region, agentId, address.hostOrigin === location.origin);
   if (widget.chatForget && address.keptConversation) {
     tellHostPage(address, { type: 'agent-widget:conversation', conversation: null });
   }

@@ -37,6 +37,7 @@ export const ZPublicWidgetData = z.object({
   roundedImageURL: z.string(),
   whatsappPhoneNumber: z.string().optional(),
   messageDelayMS: z.number(),
+  scrollAnimation: z.boolean(),
   chatForget: z.boolean(),
   syncBrowser: z.boolean(),
   listenForUrlChanges: z.boolean(),

@@ -16,6 +16,8 @@ export const PROACTIVE_DISMISSAL_TTL_MS = 24 * 60 * 60 * 1000;
 export const WIDGET_MESSAGE_DELAY_MS = 1000;
 /** The proactiveMessage value that turns the bubble off (PROACTIVE_MESSAGE_OFF of the agent defaults). */
 export const WIDGET_PROACTIVE_OFF = 'none';
+/** The `lang` value that means the visitor's browser language (spec 000 §3). */
+export const WIDGET_LANGUAGE_AUTOMATIC = 'automatic';
 
 /** The chat frame's path on the server, for an agent in a region. */
 export const chatFramePath = (region: 'na' | 'eu', agentId: string) =>

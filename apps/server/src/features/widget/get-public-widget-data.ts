@@ -50,6 +50,7 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
     roundedImageURL: agent.roundedImageURL,
     whatsappPhoneNumber: agent.whatsappPhoneNumber || undefined,
     messageDelayMS: agent.messageDelayMS ?? WIDGET_MESSAGE_DELAY_MS,
+    scrollAnimation: agent.scrollAnimation,
     chatForget: agent.chatForget ?? false,
     syncBrowser: agent.syncBrowser ?? false,
     listenForUrlChanges: agent.listenForUrlChanges ?? false,

@@ -85,6 +85,7 @@ describe('public widget data', () => {
         roundedImageURL: agent.roundedImageURL,
         whatsappPhoneNumber: '+15550001111',
         messageDelayMS: 1000,
+        scrollAnimation: true,
         chatForget: false,
         syncBrowser: false,
         listenForUrlChanges: false,

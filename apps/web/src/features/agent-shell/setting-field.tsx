@@ -1,6 +1,9 @@
-import { getAgentField, type SettingDefinition } from '@agent-platform/core';
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { getAgentField, languageOptions, type SettingDefinition } from '@agent-platform/core';
+import { Loader, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+
+// The code editor is large: it loads only where the custom CSS is shown.
+const CustomCssField = lazy(() => import('../widget-editor/custom-css-field'));
 
 /** A setting of the Settings tab, or one laid out the same way on another tab. */
 export type FieldDefinition = Omit<SettingDefinition, 'id'> & { id: string };
@@ -58,6 +61,29 @@ export function SettingField({ setting, agent, onChange, error }: SettingFieldPr
           onChange={(next) => onChange(next ?? undefined)}
         />
       );
+    case 'css':
+      return (
+        <Suspense fallback={<Loader size="sm" />}>
+          <CustomCssField
+            {...common}
+            value={typeof value === 'string' ? value : undefined}
+            onChange={(css) => onChange(emptyToAbsent(css))}
+          />
+        </Suspense>
+      );
+    case 'language': {
+      const current = typeof value === 'string' ? value : undefined;
+      return (
+        <Select
+          {...common}
+          searchable
+          data={languageOptions(nameOfLanguage, current)}
+          value={current ?? null}
+          allowDeselect={false}
+          onChange={(next) => next && onChange(next)}
+        />
+      );
+    }
     case 'lines':
       return <LinesField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'textarea':
@@ -84,6 +110,13 @@ export function SettingField({ setting, agent, onChange, error }: SettingFieldPr
         />
       );
   }
+}
+
+let languageNames: Intl.DisplayNames | undefined;
+/** A language's name in the browser's language; throws where the browser cannot name languages. */
+function nameOfLanguage(code: string): string | undefined {
+  languageNames ??= new Intl.DisplayNames([navigator.language], { type: 'language' });
+  return languageNames.of(code);
 }
 
 function nonBlankLines(text: string): string[] {

@@ -26,6 +26,10 @@ export type SettingKind =
   | 'textarea'
   /** CSS or JSON, shown in a monospace font. */
   | 'code'
+  /** The chat's custom CSS: a CSS code editor with the AI CSS Assistant. */
+  | 'css'
+  /** A language, from the language picker ('Automatic' first). */
+  | 'language'
   /** A list of strings edited one per line. */
   | 'lines'
   | 'number'
@@ -157,8 +161,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       {
         id: 'language.lang',
         label: 'Widget language',
-        description: 'A language code such as en.',
-        kind: 'text',
+        description: "Automatic speaks each visitor's browser language.",
+        kind: 'language',
         field: 'lang',
       },
       {
@@ -387,7 +391,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     label: 'Advanced',
     description: 'Custom styling, the language model and knowledge retrieval.',
     settings: [
-      { id: 'advanced.customCSS', label: 'Custom CSS', kind: 'code', field: 'ADVANCED_customCSS', optional: true },
+      {
+        id: 'advanced.customCSS',
+        label: 'Custom CSS',
+        description: 'Applies inside the chat only. @import, expression() and files from other addresses are refused.',
+        kind: 'css',
+        field: 'ADVANCED_customCSS',
+        optional: true,
+      },
       {
         id: 'advanced.customThemeJSONString',
         label: 'Custom theme (JSON)',

@@ -55,7 +55,14 @@ const GROUPS: readonly { id: WidgetTabGroup['id']; label: string; description: s
     id: 'look',
     label: 'Look',
     description: 'The name, picture, colours and font visitors see.',
-    settingIds: ['core.title', 'core.description', 'core.roundedImageURL', 'ui.fontFamily', 'ui.branding'],
+    settingIds: [
+      'core.title',
+      'core.description',
+      'core.roundedImageURL',
+      'ui.fontFamily',
+      'ui.branding',
+      'advanced.customCSS',
+    ],
   },
   {
     id: 'launcher',
