@@ -43,6 +43,7 @@ const widgetData: PublicWidgetDataResponse = {
     roundedImageURL: '',
     messageDelayMS: 1000,
     scrollAnimation: true,
+    acceptFileUpload: false,
     chatForget: false,
     syncBrowser: false,
     listenForUrlChanges: false,

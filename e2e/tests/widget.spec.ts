@@ -159,6 +159,36 @@ test("the chat speaks the agent's language, and 'automatic' the visitor's browse
   await expect(widgetOn(page).chat.locator('html')).toHaveAttribute('lang', browserLanguage);
 });
 
+test('a visitor attaches a picture, which shows in the chat; a file of another type is refused in words', async ({
+  page,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL, { acceptFileUpload: true, autoOpenWidget: true });
+  await visit(page, agentId);
+  const { chat } = widgetOn(page);
+  await expect(chat.getByRole('button', { name: 'Attach a file' })).toBeEnabled();
+  const picker = chat.locator('input[type="file"]');
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pixel });
+  const picture = chat.locator('.message.user img');
+  await expect(picture).toHaveAttribute('alt', 'receipt.png');
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${baseURL}/api/na/public/files/\\w+$`));
+  // The picture is really there: it loaded.
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(chat.locator('.message.assistant')).toHaveCount(2);
+
+  await picker.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<h1>hi</h1>') });
+  await expect(chat.getByRole('alert')).toHaveText('Only png, jpg, jpeg, gif, webp, pdf, txt, csv Files');
+
+  const closed = await agentWith(page, baseURL, { autoOpenWidget: true });
+  await visit(page, closed);
+  await expect(widgetOn(page).chat.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(widgetOn(page).chat.getByRole('button', { name: 'Attach a file' })).toHaveCount(0);
+});
+
 test('the WhatsApp button opens a chat with the agent’s number, only when switched on', async ({ page, baseURL }) => {
   const agentId = await agentWith(page, baseURL, {
     whatsappPhoneNumber: '+15550001111',

@@ -19,6 +19,7 @@ import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(agentWizardRoutes);
       await regional.register(publicBillingRoutes);
       await regional.register(chatRoutes);
+      await regional.register(chatFileRoutes);
       await regional.register(conversationRoutes);
       await regional.register(leadRoutes);
       await regional.register(credentialRoutes);

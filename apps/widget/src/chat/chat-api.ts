@@ -106,6 +106,19 @@ export async function submitLead(region: string, conversation: KeptConversation,
   });
 }
 
+/** A file the visitor attaches (the agent's `acceptFileUpload`); resolves to its public address. */
+export async function attachFile(region: string, conversation: KeptConversation, file: File): Promise<string> {
+  const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/files`;
+  const form = new FormData();
+  form.append('file', file);
+  const uploaded = await call<{ url: string }>(url, {
+    method: 'POST',
+    headers: authorization(conversation),
+    body: form,
+  });
+  return uploaded.url;
+}
+
 /** The visitor asks for a person; the answer comes on the live stream. */
 export async function requestHandoff(region: string, conversation: KeptConversation): Promise<void> {
   const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/handoff`;

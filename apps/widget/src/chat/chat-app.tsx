@@ -1,5 +1,5 @@
 import { cssHsl, readWidgetColours } from '@agent-platform/core/widget/palette';
-import { WIDGET_LANGUAGE_AUTOMATIC } from '@agent-platform/core/widget/runtime';
+import { CHAT_UPLOAD_EXTENSIONS, WIDGET_LANGUAGE_AUTOMATIC } from '@agent-platform/core/widget/runtime';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRIMARY, fontStackOf } from '../shared/theme.js';
 import { useCustomStyle } from './custom-style.js';
@@ -18,7 +18,7 @@ export function ChatApp({ address }: { address: FrameAddress }) {
   const conversation = useConversation(address);
   const preview = usePreviewLook();
   const widget = conversation.widget && { ...conversation.widget, ...preview };
-  const { messages, sending, error, send, handoff, askForAPerson, sendLead, shouldContinue } = conversation;
+  const { messages, sending, error, send, handoff, askForAPerson, sendLead, attach, shouldContinue } = conversation;
   useCustomStyle(widget?.ADVANCED_customCSS);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
@@ -112,6 +112,9 @@ export function ChatApp({ address }: { address: FrameAddress }) {
         onAsk={askForAPerson}
       />
       <form className="composer" onSubmit={submit}>
+        {widget?.acceptFileUpload && (
+          <AttachButton disabled={!shouldContinue || sending} onFile={(file) => void attach(file)} />
+        )}
         <label className="sr-only" htmlFor="chat-input">
           Message
         </label>
@@ -130,6 +133,37 @@ export function ChatApp({ address }: { address: FrameAddress }) {
         </button>
       </form>
     </div>
+  );
+}
+
+/** The paperclip of an agent that accepts files: a labelled button over the browser's file picker. */
+function AttachButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="attach"
+        aria-label="Attach a file"
+        disabled={disabled}
+        onClick={() => picker.current?.click()}
+      >
+        📎
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        accept={CHAT_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
   );
 }
 

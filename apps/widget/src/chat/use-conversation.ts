@@ -1,7 +1,14 @@
 import type { PublicWidgetData, RichPart } from '@agent-platform/core';
-import type { KeptConversation } from '@agent-platform/core/widget/runtime';
+import {
+  CHAT_UPLOAD_EXTENSIONS,
+  CHAT_UPLOAD_IMAGE,
+  CHAT_UPLOAD_MAX_MB,
+  type KeptConversation,
+  uploadRefusal,
+} from '@agent-platform/core/widget/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  attachFile,
   ChatApiError,
   followConversation,
   getWidgetData,
@@ -178,6 +185,31 @@ export function useConversation(address: FrameAddress) {
     [opened, address.region, send],
   );
 
+  /** Keeps the visitor's file, then sends it as their message: a picture shows, any other file is a link. */
+  const attach = useCallback(
+    async (file: File) => {
+      if (!opened || sending) return;
+      const refusal = uploadRefusal(file, { maxSizeMB: CHAT_UPLOAD_MAX_MB, extensions: CHAT_UPLOAD_EXTENSIONS });
+      if (refusal) return setError(refusal);
+      setError(null);
+      setSending(true);
+      let url: string;
+      try {
+        url = await attachFile(address.region, opened.conversation, file);
+      } catch (reason) {
+        return setError(
+          reason instanceof ChatApiError ? reason.message : 'The file could not be sent. Please try again.',
+        );
+      } finally {
+        setSending(false);
+      }
+      // Brackets in a file name would end the markdown link early.
+      const name = file.name.replace(/[[\]]/g, '');
+      await send(CHAT_UPLOAD_IMAGE.test(file.name) ? `![${name}](${url})` : `📎 [${name}](${url})`);
+    },
+    [opened, sending, address.region, send],
+  );
+
   if (loadError) throw loadError;
   return {
     widget: opened?.widget ?? null,
@@ -188,6 +220,7 @@ export function useConversation(address: FrameAddress) {
     handoff,
     askForAPerson,
     sendLead,
+    attach,
     shouldContinue,
   };
 }

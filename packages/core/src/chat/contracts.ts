@@ -168,3 +168,14 @@ export interface AnswerSummary {
   /** The flow reached an `end` node: the conversation takes no more messages. */
   conversationEnded?: boolean;
 }
+
+/** A file a visitor attached in the chat (spec 000 §3 "Upload file result"). `url` is public to whoever has it. */
+export const ZUploadedFile = z.object({
+  url: z.string(),
+  path: z.string(),
+  id: z.string(),
+  dbFilePath: z.string(),
+  filename: z.string(),
+  sizeKB: z.number(),
+});
+export type UploadedFile = z.infer<typeof ZUploadedFile>;

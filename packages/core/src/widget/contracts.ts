@@ -38,6 +38,8 @@ export const ZPublicWidgetData = z.object({
   whatsappPhoneNumber: z.string().optional(),
   messageDelayMS: z.number(),
   scrollAnimation: z.boolean(),
+  /** The visitor may attach a file (CHAT_UPLOAD_EXTENSIONS, up to CHAT_UPLOAD_MAX_MB). */
+  acceptFileUpload: z.boolean(),
   chatForget: z.boolean(),
   syncBrowser: z.boolean(),
   listenForUrlChanges: z.boolean(),

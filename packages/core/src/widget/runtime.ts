@@ -128,3 +128,26 @@ export function embedCode(input: { origin: string; agentId: string; region: 'na'
 /** The public route the loader reports a page load to (spec 000 §7 "analytics"). */
 export const widgetAnalyticsPath = (region: 'na' | 'eu', agentId: string) =>
   `/api/${region}/agents/${encodeURIComponent(agentId)}/analytics`;
+
+/** What a visitor may attach in the chat when the agent has `acceptFileUpload`: pictures and documents that show no script. */
+export const CHAT_UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'txt', 'csv'] as const;
+export const CHAT_UPLOAD_MAX_MB = 10;
+export const CHAT_UPLOAD_IMAGE = /\.(png|jpe?g|gif|webp)$/i;
+
+/**
+ * The uploader's rule (spec 000 §8 "Uploader"), the same in the browser and on the server: a file
+ * over `maxSizeMB` is refused with 'Max size: {n} MBs', one whose extension is not listed with
+ * 'Only {list} Files'. Undefined when the file is accepted.
+ */
+export function uploadRefusal(
+  file: { name: string; size: number },
+  rule: { maxSizeMB?: number; extensions?: readonly string[] },
+): string | undefined {
+  if (rule.maxSizeMB !== undefined && file.size > rule.maxSizeMB * 1024 * 1024)
+    return `Max size: ${rule.maxSizeMB} MBs`;
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  if (rule.extensions && (!extension || !rule.extensions.includes(extension))) {
+    return `Only ${rule.extensions.join(', ')} Files`;
+  }
+  return undefined;
+}

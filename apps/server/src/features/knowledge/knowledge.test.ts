@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace, TEST_DATABASE } from '../../../test/app.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
+import { multipart } from '../../../test/multipart.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../../../test/server-process.js';
 import { knowledgeChunks, knowledgeDocs, workspaces } from '../../platform/db/schema/index.js';
 import { refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
@@ -74,23 +75,6 @@ async function ownerWithAgent(target = app) {
       }
       throw new Error(`document ${docId} is still being processed`);
     },
-  };
-}
-
-function multipart(url: string, filename: string, data: Buffer) {
-  const boundary = '----kbtestboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    method: 'POST' as const,
-    url,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 

@@ -13,9 +13,8 @@ import {
   ZUpdateKbDocBody,
 } from '@agent-platform/core';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { requireAgent } from '../agents/agent-access.js';
 import { addKnowledgeQa } from './add-knowledge-qa.js';
 import { addKnowledgeUpload } from './add-knowledge-upload.js';
@@ -55,7 +54,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireAgent(request, request.params.region, request.params.agentId);
-      const file = await readUploadedFile(request);
+      const file = await readUploadedFile(request, KB_UPLOAD_TOO_LARGE_MESSAGE);
       return reply.status(201).send(await addKnowledgeUpload(regions, jobs, access, file));
     },
   );
@@ -150,18 +149,3 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The one uploaded file, whole; a file over the limit or a request that is not multipart is refused clearly. */
-async function readUploadedFile(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  const part = await request.file();
-  if (!part) throw new AppError('VALIDATION_FAILED', 'Please choose a file to upload.');
-  try {
-    return { filename: part.filename, data: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('BODY_TOO_LARGE', KB_UPLOAD_TOO_LARGE_MESSAGE);
-    }
-    throw error;
-  }
-}

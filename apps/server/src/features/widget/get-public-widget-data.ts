@@ -51,6 +51,7 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
     whatsappPhoneNumber: agent.whatsappPhoneNumber || undefined,
     messageDelayMS: agent.messageDelayMS ?? WIDGET_MESSAGE_DELAY_MS,
     scrollAnimation: agent.scrollAnimation,
+    acceptFileUpload: agent.acceptFileUpload ?? false,
     chatForget: agent.chatForget ?? false,
     syncBrowser: agent.syncBrowser ?? false,
     listenForUrlChanges: agent.listenForUrlChanges ?? false,

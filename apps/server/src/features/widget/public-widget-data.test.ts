@@ -86,6 +86,7 @@ describe('public widget data', () => {
         whatsappPhoneNumber: '+15550001111',
         messageDelayMS: 1000,
         scrollAnimation: true,
+        acceptFileUpload: false,
         chatForget: false,
         syncBrowser: false,
         listenForUrlChanges: false,

@@ -86,6 +86,7 @@ const GROUPS: readonly { id: WidgetTabGroup['id']; label: string; description: s
       'technical.messageDelayMS',
       'ui.scrollAnimation',
       'security.chatForget',
+      'security.acceptFileUpload',
       'language.lang',
     ],
   },
