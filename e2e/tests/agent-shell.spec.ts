@@ -141,8 +141,8 @@ test('the shell shows every tab, finds Knowledge by search, and keeps the test p
     // The test panel on the Widget tab opened a chat, but nobody wrote in it: nothing to read yet.
     await expect(page.getByText('No conversations yet')).toBeVisible();
     // A tab whose feature is not built says so.
-    await tabs.getByRole('link', { name: 'Analytics', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await tabs.getByRole('link', { name: 'Channels', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
     await expect(page.getByText('This page is coming soon.')).toBeVisible();
   });
 

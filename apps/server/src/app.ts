@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.js';
 import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(websiteAnalysisRoutes);
       await regional.register(widgetRoutes);
       await regional.register(widgetAnalyticsRoutes);
+      await regional.register(analyticsRoutes);
     },
     { prefix: '/api/:region' },
   );

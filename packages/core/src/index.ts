@@ -15,6 +15,7 @@ export * from './agents/shell/tabs.js';
 export * from './agents/shell/widget-tab.js';
 export * from './agents/templates.js';
 export * from './agents/vf-runtime.js';
+export * from './analytics/contracts.js';
 export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './billing/model-prices.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, type Region } from '@agent-platform/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, type StoredAgentDoc, workspaceMembers } from '../../platform/db/schema/index.js';
@@ -39,7 +39,7 @@ export async function requestHandoff(
   const db = deps.regions.db(region);
   const [requested] = await db
     .update(conversations)
-    .set({ handoffRequestedAt: new Date() })
+    .set({ handoffRequestedAt: new Date(), handedOffAt: sql`coalesce(${conversations.handedOffAt}, now())` })
     .where(
       and(
         eq(conversations.id, conversation.id),

@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@agent-platform/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations } from '../../platform/db/schema/index.js';
@@ -23,7 +23,13 @@ export async function setManualControl(
     .update(conversations)
     .set(
       on
-        ? { manualControl: true, takenOverBy: memberId, takenOverAt: new Date(), handoffRequestedAt: null }
+        ? {
+            manualControl: true,
+            takenOverBy: memberId,
+            takenOverAt: new Date(),
+            handoffRequestedAt: null,
+            handedOffAt: sql`coalesce(${conversations.handedOffAt}, now())`,
+          }
         : { manualControl: false, takenOverBy: null, takenOverAt: null },
     )
     .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))

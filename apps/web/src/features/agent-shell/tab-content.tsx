@@ -1,4 +1,6 @@
 import { type AgentTabPath, findAgentTab } from '@agent-platform/core';
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { CanvasTab } from '../agent-flow/canvas-tab';
 import { PromptTab } from '../agent-flow/prompt-tab';
@@ -9,6 +11,9 @@ import { WidgetTab } from '../widget-editor/widget-tab';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
+
+// The charts are large: they load with the tab.
+const AnalyticsTab = lazy(() => import('../analytics/analytics-tab'));
 
 /** The page of one tab. Tabs whose feature is not built yet say so and show nothing made up. */
 export function TabContent({ tab }: { tab: AgentTabPath }) {
@@ -31,6 +36,12 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <PromptTab />;
     case 'prompt':
       return <CanvasTab />;
+    case 'analytics':
+      return (
+        <Suspense fallback={<Loader aria-label="Loading analytics" />}>
+          <AnalyticsTab />
+        </Suspense>
+      );
     default:
       return <ComingSoonPage title={findAgentTab(tab).label} />;
   }

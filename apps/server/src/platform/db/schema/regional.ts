@@ -211,6 +211,8 @@ export const conversations = pgTable(
     takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
     /** The visitor asked for a human and no member has answered yet. */
     handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
+    /** When the conversation first went to a person (asked for, or taken over); kept for Analytics. */
+    handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
     tags: text('tags').array().notNull().default([]),
     /** The member the conversation is delegated to (user id). */
     delegatedTo: text('delegated_to'),

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "handed_off_at" timestamp with time zone;
