@@ -118,6 +118,22 @@ test('a member tags a conversation, exports it as text, and deletes it', async (
   await tags.press('Enter');
   await expect(page.getByRole('listitem').filter({ hasText: 'shipping' })).toHaveCount(1);
 
+  // The list filters by tag and by date.
+  const listed = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  const tagFilter = page.getByRole('textbox', { name: 'Tag', exact: true });
+  await tagFilter.fill('billing');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await tagFilter.fill('shipping');
+  await expect(listed).toHaveCount(1);
+  await tagFilter.fill('');
+  const until = page.getByLabel('Started until');
+  await until.fill('2026-01-01');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await until.fill('');
+  await page.getByLabel('Active from').fill(new Date().toISOString().slice(0, 10));
+  await expect(listed).toHaveCount(1);
+  await listed.first().click();
+
   await page.getByRole('button', { name: 'Export chat' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'As text' }).click();

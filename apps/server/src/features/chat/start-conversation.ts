@@ -8,6 +8,8 @@ import { agents, conversations, messages } from '../../platform/db/schema/index.
 import type { Egress } from '../../platform/egress/egress.js';
 import { notFound } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { forgetTranscriptLater } from '../conversations/forget-transcript.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 
 export const CONVERSATION_ID_LENGTH = 20;
@@ -18,7 +20,7 @@ export const CONVERSATION_ID_LENGTH = 20;
  * first, so that a runtime that cannot answer leaves no conversation behind.
  */
 export async function startConversation(
-  deps: { regions: Regions; secretBox: SecretBox; egress: Egress },
+  deps: { regions: Regions; secretBox: SecretBox; egress: Egress; jobs: Jobs },
   region: Region,
   agentId: string,
 ): Promise<ConversationStarted> {
@@ -52,6 +54,7 @@ export async function startConversation(
     })
     .returning();
   const createdAt = conversation!.createdAt.toISOString();
+  if (agent.doc.recordChatHistory === false) await forgetTranscriptLater(deps.jobs, region, id, expiresAt);
   if (launch) {
     await db.insert(messages).values({
       conversationId: id,

@@ -2,8 +2,9 @@ import type { Regions } from '../../platform/db/regions.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { expireHandoff, HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
+import { FORGET_TRANSCRIPT_QUEUE, forgetTranscript } from './forget-transcript.js';
 
-/** Declares and works the handoff timeout queue. */
+/** Declares and works the handoff timeout queue and the forgetting of unrecorded chats. */
 export async function startConversationJobs(deps: {
   regions: Regions;
   jobs: Jobs;
@@ -11,4 +12,6 @@ export async function startConversationJobs(deps: {
 }): Promise<void> {
   await deps.jobs.defineQueue(HANDOFF_TIMEOUT_QUEUE, { retryLimit: 3, retryDelaySeconds: 5 });
   await deps.jobs.work(HANDOFF_TIMEOUT_QUEUE, {}, (data, job) => expireHandoff(deps, job.region, data));
+  await deps.jobs.defineQueue(FORGET_TRANSCRIPT_QUEUE, { retryLimit: 3, retryDelaySeconds: 30 });
+  await deps.jobs.work(FORGET_TRANSCRIPT_QUEUE, {}, (data, job) => forgetTranscript(deps, job.region, data));
 }

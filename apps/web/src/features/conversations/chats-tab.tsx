@@ -22,6 +22,11 @@ export function ChatsTab() {
   const [state, setState] = useState<ConversationState | undefined>();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [tagInput, setTagInput] = useState('');
+  const [tag] = useDebouncedValue(tagInput.trim(), SEARCH_DELAY_MS);
+  // Whole UTC days: active on or after `from`, started on or before `to`.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   // A link from elsewhere (a lead) names the conversation to open.
   const [params] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | undefined>(params.get('conversation') ?? undefined);
@@ -31,6 +36,9 @@ export function ChatsTab() {
     ...(channel ? { channel } : {}),
     ...(state ? { state } : {}),
     ...(q ? { q } : {}),
+    ...(tag ? { tag } : {}),
+    ...(from ? { from: `${from}T00:00:00.000Z` } : {}),
+    ...(to ? { to: `${to}T23:59:59.999Z` } : {}),
   });
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
 
@@ -62,6 +70,26 @@ export function ChatsTab() {
           data={CONVERSATION_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
           value={state ?? null}
           onChange={(value) => setState((value as ConversationState | null) ?? undefined)}
+        />
+        <TextInput
+          aria-label="Tag"
+          placeholder="Tag"
+          value={tagInput}
+          onChange={(event) => setTagInput(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          aria-label="Active from"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          aria-label="Started until"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
         />
       </Group>
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
