@@ -1,6 +1,7 @@
 import type { Region } from '@agent-platform/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
 
 type Database = ReturnType<Regions['db']>;
@@ -31,9 +32,6 @@ export async function knowledgeEmbedder(
   }
   return (await check) ? deps.embedder : undefined;
 }
-
-/** The rows of a raw `execute`, whose result type differs between the two database drivers. */
-export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** pgvector's text form of a vector. */
 export const vectorLiteral = (vector: number[]) => `[${vector.join(',')}]`;

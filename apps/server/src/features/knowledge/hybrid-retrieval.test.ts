@@ -2,7 +2,7 @@ import { LOCAL_RESPONDER_LABEL } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { addQa, FAKE_LLM_KEY, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { rowsOf } from './chunk-embeddings.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
 
 const EMBEDDING_FAILURE = 'EMBED-FAIL';

@@ -2,9 +2,10 @@ import type { Agent, Region, RetrievedChunkTrace } from '@agent-platform/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
-import { knowledgeEmbedder, rowsOf, vectorLiteral } from './chunk-embeddings.js';
+import { knowledgeEmbedder, vectorLiteral } from './chunk-embeddings.js';
 import { fuseRanks } from './fuse-ranks.js';
 
 /** The agent's limits on what one retrieval returns (spec 002 §3.1 kb top chunks, kb char count, kb docs num). */
