@@ -106,6 +106,8 @@ export default function AnalyticsTab() {
                 dataKey="date"
                 series={[{ name: metric, label: labelOf(metric), color: 'blue.6' }]}
                 curveType="monotone"
+                // Counts are whole; only credits have fractions.
+                yAxisProps={{ allowDecimals: metric === 'credits' }}
                 withDots={analytics.data.days.length <= 31}
               />
             </Stack>
@@ -174,7 +176,13 @@ function Share({ title, shares, bars }: { title: string; shares: AgentAnalytics[
             Nothing in this period.
           </Text>
         ) : bars ? (
-          <BarChart h={180} data={shares} dataKey="name" series={[{ name: 'value', label: title, color: 'blue.6' }]} />
+          <BarChart
+            h={180}
+            data={shares}
+            dataKey="name"
+            series={[{ name: 'value', label: title, color: 'blue.6' }]}
+            yAxisProps={{ allowDecimals: false }}
+          />
         ) : (
           <DonutChart
             size={140}
