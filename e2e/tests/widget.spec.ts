@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { agentWith, customerSite, widgetOn } from '../support/customer-site.js';
+import { createAgentThroughApi, signUpOwnerWithModel } from '../support/owners.js';
 
 const GREETING = 'Hi there! 👋 How can I help you today?';
 const site = customerSite();
@@ -205,10 +207,79 @@ test('the WhatsApp button opens a chat with the agent’s number, only when swit
   await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
 });
 
+test('greetings arrive one by one, messageDelayMS apart, and a never-paid workspace carries the product name', async ({
+  page,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL, {
+    vg_initMessages: ['Welcome to the shop!', 'Ask me about orders.', 'Or about returns.'],
+    messageDelayMS: 1500,
+  });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await widget.launcher.click();
+  const greetings = widget.chat.locator('.message.assistant');
+  await expect(greetings.first()).toHaveText('Agent: Welcome to the shop!');
+  // The next greeting is being typed, not shown yet.
+  await expect(greetings).toHaveCount(2);
+  await expect(widget.chat.getByRole('img', { name: 'The agent is typing' })).toBeVisible();
+  await expect(greetings.nth(1)).toHaveText('Agent: Ask me about orders.', { timeout: 3000 });
+  await expect(greetings.nth(2)).toHaveText('Agent: Or about returns.', { timeout: 3000 });
+  await expect(greetings).toHaveCount(3);
+  await expect(widget.chat.getByRole('img', { name: 'The agent is typing' })).toHaveCount(0);
+  await expect(widget.chat.getByRole('link', { name: 'Powered by Agent Platform' })).toBeVisible();
+
+  // A kept conversation shows its history at once.
+  await page.reload();
+  await widget.launcher.click();
+  await expect(greetings.first()).toHaveText('Agent: Welcome to the shop!');
+  expect(await greetings.allTextContents()).toEqual([
+    'Agent: Welcome to the shop!',
+    'Agent: Ask me about orders.',
+    'Agent: Or about returns.',
+  ]);
+});
+
 test('an unknown agent renders nothing', async ({ page }) => {
   await visit(page, 'NoSuchAgent00000');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-agent-widget]')).toHaveCount(0);
+});
+
+test('an answer shows a carousel of pictures moved with its arrows, and a YouTube video in its player', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, saveAgent } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
+  const agentId = await createAgentThroughApi(page, owner, 'Front desk');
+  await saveAgent(agentId, { vg_enableUIEngine: true });
+  const widget = widgetOn(page);
+  await visit(page, agentId);
+  await widget.launcher.click();
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  const items = ['Red mug', 'Blue mug', 'Green mug'].map((title, index) => ({
+    imageUrl: `${baseURL}/widget/mug-${index}.png`,
+    title,
+  }));
+  // The fake model calls a tool it is asked for by name.
+  await input.fill(`Please use the show_carousel tool ${JSON.stringify({ items })}`);
+  await input.press('Enter');
+  const carousel = widget.chat.getByRole('region', { name: 'Pictures' });
+  await expect(carousel.getByRole('img')).toHaveCount(3);
+  await expect(carousel.getByRole('listitem').first()).toHaveAccessibleName('1 of 3');
+  const track = carousel.getByRole('list');
+  await carousel.getByRole('button', { name: 'Next picture' }).click();
+  await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  await carousel.getByRole('button', { name: 'Previous picture' }).click();
+  await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBe(0);
+
+  await expect(widget.chat.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-busy', 'false');
+  await input.fill('Please use the show_video tool {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}');
+  await input.press('Enter');
+  await expect(widget.chat.locator('iframe[title="Video"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
 });
 
 test('HTML and javascript: links in an answer do nothing', async ({ page, baseURL }) => {
@@ -240,6 +311,10 @@ test('the chat frame may be framed by any site and the loader loaded by any site
   const frame = await request.get('/app/na/render/AnyAgent00000000/iframe?hostOrigin=https%3A%2F%2Fshop.example');
   expect(frame.status()).toBe(200);
   expect(frame.headers()['content-security-policy']).toContain('frame-ancestors *');
+  // It frames nothing but itself and the video players an answer may show.
+  expect(frame.headers()['content-security-policy']).toContain(
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com",
+  );
   expect(frame.headers()['x-frame-options']).toBeUndefined();
   const loader = await request.get('/widget/loader.js');
   expect(loader.headers()['cross-origin-resource-policy']).toBe('cross-origin');

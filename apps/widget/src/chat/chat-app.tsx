@@ -12,13 +12,15 @@ import { useConversation } from './use-conversation.js';
 
 /** What the visitor reads while the agent may not answer (its credits or token cap are used up). */
 const USAGE_GATE_CLOSED = 'This chat is not available right now. Please try again later.';
+const POWERED_BY = 'Powered by Agent Platform';
 
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
   const conversation = useConversation(address);
   const preview = usePreviewLook();
   const widget = conversation.widget && { ...conversation.widget, ...preview };
-  const { messages, sending, error, send, handoff, askForAPerson, sendLead, attach, shouldContinue } = conversation;
+  const { messages, sending, error, send, handoff, askForAPerson, sendLead, attach, shouldContinue, hasEverPaid } =
+    conversation;
   useCustomStyle(widget?.ADVANCED_customCSS);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
@@ -132,6 +134,14 @@ export function ChatApp({ address }: { address: FrameAddress }) {
           Send
         </button>
       </form>
+      {!hasEverPaid && (
+        // A workspace that has never paid carries the product's name under its chat.
+        <p className="powered-by">
+          <a className="powered-by-link" href="/" target="_blank" rel="noopener">
+            {POWERED_BY}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { RichPart } from '@agent-platform/core';
+import { videoEmbedUrl } from '@agent-platform/core/widget/runtime';
+import { useRef } from 'react';
 import { LeadForm, type LeadValues } from './lead-form.js';
 import { safeUrl } from './message-text.js';
 
@@ -58,26 +60,73 @@ function RichPartView({
         </Link>
       );
     case 'carousel':
-      return (
-        <ul className="carousel">
-          {part.items.map((item) => (
-            <li key={item.imageUrl}>
-              <Link className="card" url={item.url ?? item.imageUrl}>
-                {item.title ?? item.imageUrl}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      );
+      return <Carousel items={part.items} />;
     case 'video':
-      return (
-        <Link className="card" url={part.url}>
-          Watch the video
-        </Link>
-      );
+      return <Video url={part.url} />;
     case 'lead-form':
       return <LeadForm part={part} onSubmit={onLead} />;
   }
+}
+
+/** Pictures side by side, one in view at a time, moved with the arrows, a swipe or the keyboard. */
+function Carousel({ items }: { items: Extract<RichPart, { type: 'carousel' }>['items'] }) {
+  const track = useRef<HTMLUListElement>(null);
+  const move = (direction: 1 | -1) => {
+    const list = track.current;
+    if (list) list.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label="Pictures">
+      <ul ref={track}>
+        {items.map((item, index) => (
+          <li key={item.imageUrl} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <img src={safeUrl(item.imageUrl)} alt={item.title ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+            {item.title &&
+              (item.url ? (
+                <Link className="caption" url={item.url}>
+                  {item.title}
+                </Link>
+              ) : (
+                <span className="caption">{item.title}</span>
+              ))}
+          </li>
+        ))}
+      </ul>
+      {items.length > 1 && (
+        <div className="carousel-controls">
+          <button type="button" aria-label="Previous picture" onClick={() => move(-1)}>
+            ‹
+          </button>
+          <button type="button" aria-label="Next picture" onClick={() => move(1)}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A YouTube, Vimeo or Loom video in its player; the chat frame may frame no other site. */
+function Video({ url }: { url: string }) {
+  const player = videoEmbedUrl(url);
+  if (!player) {
+    return (
+      <Link className="card" url={url}>
+        Watch the video
+      </Link>
+    );
+  }
+  return (
+    <iframe
+      className="video"
+      title="Video"
+      src={player}
+      allow="fullscreen; picture-in-picture; encrypted-media"
+      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      referrerPolicy="strict-origin-when-cross-origin"
+      loading="lazy"
+    />
+  );
 }
 
 function Link({ url, className, children }: { url: string; className: string; children: React.ReactNode }) {

@@ -57,15 +57,19 @@ export function useConversation(address: FrameAddress) {
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [handoff, setHandoff] = useState<HandoffState>('none');
   const [shouldContinue, setShouldContinue] = useState(true);
+  const [hasEverPaid, setHasEverPaid] = useState(true);
   const handoffNow = useRef<HandoffState>('none');
+  // A new conversation's greetings come one by one, `messageDelayMS` apart: how many there are, and how many wait.
+  const [greetings, setGreetings] = useState({ count: 0, waiting: 0 });
 
   useEffect(() => {
     let cancelled = false;
     openConversation(address)
-      .then(({ widget, conversation, history }) => {
+      .then(({ widget, conversation, history, started }) => {
         if (cancelled) return;
         setOpened({ widget, conversation });
         setMessages(history.map((message) => ({ ...message, id: nextId() })));
+        if (started) setGreetings({ count: history.length, waiting: Math.max(0, history.length - 1) });
       })
       .catch((reason: Error) => !cancelled && setLoadError(reason));
     return () => {
@@ -76,13 +80,25 @@ export function useConversation(address: FrameAddress) {
   useEffect(() => {
     if (!opened) return;
     let cancelled = false;
-    void readUsageGate(address.region, opened.widget).then(
-      (gate) => !cancelled && setShouldContinue(gate.shouldContinue),
-    );
+    void readUsageGate(address.region, opened.widget).then((gate) => {
+      if (cancelled) return;
+      setShouldContinue(gate.shouldContinue);
+      setHasEverPaid(gate.hasEverPaid);
+    });
     return () => {
       cancelled = true;
     };
   }, [opened, address.region]);
+
+  const messageDelay = opened?.widget.messageDelayMS;
+  useEffect(() => {
+    if (greetings.waiting === 0) return;
+    const next = setTimeout(
+      () => setGreetings((shown) => ({ ...shown, waiting: shown.waiting - 1 })),
+      messageDelay ?? 0,
+    );
+    return () => clearTimeout(next);
+  }, [greetings, messageDelay]);
 
   // Members' replies and takeovers arrive on the conversation's live stream, followed while the chat is open.
   useEffect(() => {
@@ -117,6 +133,8 @@ export function useConversation(address: FrameAddress) {
   const send = useCallback(
     async (text: string) => {
       if (!opened || sending || !text.trim()) return;
+      // Whoever writes first reads every greeting at once.
+      setGreetings((shown) => ({ ...shown, waiting: 0 }));
       setSending(true);
       setError(null);
       const answerId = nextId();
@@ -213,7 +231,7 @@ export function useConversation(address: FrameAddress) {
   if (loadError) throw loadError;
   return {
     widget: opened?.widget ?? null,
-    messages,
+    messages: greetings.waiting === 0 ? messages : pacedGreetings(messages, greetings),
     sending,
     error,
     send,
@@ -222,7 +240,18 @@ export function useConversation(address: FrameAddress) {
     sendLead,
     attach,
     shouldContinue,
+    hasEverPaid,
   };
+}
+
+/** The greetings shown so far, then the agent typing in place of the next. */
+function pacedGreetings(messages: ShownMessage[], greetings: { count: number; waiting: number }): ShownMessage[] {
+  const shown = greetings.count - greetings.waiting;
+  return [
+    ...messages.slice(0, shown),
+    { id: 'next-greeting', role: 'assistant', content: '' },
+    ...messages.slice(greetings.count),
+  ];
 }
 
 async function openConversation(address: FrameAddress) {
@@ -237,7 +266,7 @@ async function openConversation(address: FrameAddress) {
     try {
       // The kept conversation goes on, even one nobody wrote in yet (its history is then the
       // greeting): tabs that share it (syncBrowser) must not each start their own.
-      return { widget, conversation: saved, history: await listHistory(region, saved) };
+      return { widget, conversation: saved, history: await listHistory(region, saved), started: false };
     } catch (reason) {
       // An expired or unknown conversation starts afresh; anything else is a real failure.
       if (!(reason instanceof ChatApiError) || reason.status < 400 || reason.status >= 500) throw reason;
@@ -247,5 +276,5 @@ async function openConversation(address: FrameAddress) {
   const { conversationId, visitorToken } = started;
   if (!widget.chatForget)
     tellHostPage(address, { type: 'agent-widget:conversation', conversation: { conversationId, visitorToken } });
-  return { widget, conversation: started, history: started.messages };
+  return { widget, conversation: started, history: started.messages, started: true };
 }

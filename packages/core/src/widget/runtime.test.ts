@@ -5,6 +5,7 @@ import {
   embedCode,
   readWidgetFrameMessage,
   readWidgetHostMessage,
+  videoEmbedUrl,
 } from './runtime.js';
 
 describe('widget frame messages', () => {
@@ -76,5 +77,21 @@ describe('embed code', () => {
       /^<div id="agent-chat" style="width: 500px; max-width: 100%; height: 500px"><\/div>\n<script /,
     );
     expect(code).toContain('data-render-mode="embedded" data-container="agent-chat"');
+  });
+});
+
+describe('video embeds', () => {
+  it('plays YouTube, Vimeo and Loom links in their players, and nothing else', () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://www.loom.com/share/0123456789abcdef0123456789abcdef')).toBe(
+      'https://www.loom.com/embed/0123456789abcdef0123456789abcdef',
+    );
+    expect(videoEmbedUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeUndefined();
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v="><script>')).toBeUndefined();
+    expect(videoEmbedUrl('javascript:alert(1)')).toBeUndefined();
   });
 });

@@ -151,3 +151,41 @@ export function uploadRefusal(
   }
   return undefined;
 }
+
+/** The players an answer's video plays in (VIDEO_EMBED_HOSTS' embed addresses): the chat frame may frame only these. */
+export const VIDEO_PLAYER_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.loom.com',
+] as const;
+
+/**
+ * The player address of a YouTube, Vimeo or Loom link, or undefined for any other link (which is
+ * then only a link). YouTube plays from its no-cookie host.
+ */
+export function videoEmbedUrl(url: string): string | undefined {
+  const match = /^https?:\/\/(?:www\.)?([^/?#]+)(\/[^?#]*)?(\?[^#]*)?/i.exec(url.trim());
+  if (!match) return undefined;
+  const [, host = '', path = '', query = ''] = match;
+  const id = (pattern: RegExp, text: string) => pattern.exec(text)?.[1];
+  let videoId: string | undefined;
+  switch (host.toLowerCase()) {
+    case 'youtube.com':
+      videoId = path === '/watch' ? id(/[?&]v=([\w-]{6,20})/, query) : id(/^\/(?:embed|shorts)\/([\w-]{6,20})/, path);
+      return videoId && `${VIDEO_PLAYER_ORIGINS[0]}/embed/${videoId}`;
+    case 'youtu.be':
+      videoId = id(/^\/([\w-]{6,20})/, path);
+      return videoId && `${VIDEO_PLAYER_ORIGINS[0]}/embed/${videoId}`;
+    case 'vimeo.com':
+      videoId = id(/^\/(\d{1,15})/, path);
+      return videoId && `${VIDEO_PLAYER_ORIGINS[1]}/video/${videoId}`;
+    case 'player.vimeo.com':
+      videoId = id(/^\/video\/(\d{1,15})/, path);
+      return videoId && `${VIDEO_PLAYER_ORIGINS[1]}/video/${videoId}`;
+    case 'loom.com':
+      videoId = id(/^\/(?:share|embed)\/([0-9a-f]{16,40})/i, path);
+      return videoId && `${VIDEO_PLAYER_ORIGINS[2]}/embed/${videoId}`;
+    default:
+      return undefined;
+  }
+}

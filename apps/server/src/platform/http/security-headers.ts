@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VIDEO_PLAYER_ORIGINS } from '@agent-platform/core/widget/runtime';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -48,7 +49,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     frameguard: false,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...pageDirectives, frameAncestors: ['*'] },
+      // An answer's video plays in its player (VIDEO_PLAYER_ORIGINS); no other site is framed.
+      directives: { ...pageDirectives, frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS], frameAncestors: ['*'] },
     },
   });
   // The demo page may frame any web page (the customer's site behind the widget); nothing may frame it.
