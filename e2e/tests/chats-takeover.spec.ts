@@ -88,6 +88,11 @@ test('a visitor asks for a person with the handoff button; the member sees the r
     .filter({ hasText: 'A member of our team will join this chat shortly.' });
   await expect(waiting).toBeVisible();
   await expect(askButton).toHaveCount(0);
+  // A reload keeps the visitor waiting, not asking again.
+  await visitorPage.reload();
+  await widget.launcher.click();
+  await expect(waiting).toBeVisible();
+  await expect(askButton).toHaveCount(0);
 
   await page.goto(`/app/na/agents/${agentId}/convos`);
   const item = page.getByRole('listitem').filter({ hasText: 'Waiting for a human' });

@@ -234,6 +234,21 @@ describe('Chats and human takeover', () => {
     expect((await conversationsOf(owner, '?cursor=not-a-cursor')).statusCode).toBe(400);
   });
 
+  it('a visitor stream opened again starts with the person in the chat', async () => {
+    const owner = await ownerWithAgent({ withModel: false });
+    const chat = await startChat(owner.agentId);
+    await owner.client.post(one(owner, chat, '/take-over'));
+    const reopened = await visitorStream(chat);
+    try {
+      expect(await reopened.next()).toEqual({
+        event: 'control',
+        data: { type: 'control', manualControl: true, handoffRequested: false },
+      });
+    } finally {
+      reopened.close();
+    }
+  });
+
   it('a visitor stream needs the conversation’s own token', async () => {
     const owner = await ownerWithAgent({ withModel: false });
     const chat = await startChat(owner.agentId);

@@ -7,7 +7,8 @@ import { toTranscriptMessage } from './conversation-summary.js';
 
 /**
  * Follows one conversation for its visitor: sends each new reply of a member, and the
- * conversation passing to a member and back. The visitor's own messages and the AI's answers
+ * conversation passing to a member and back (and, first, where it stands when a person is asked
+ * for or in it). The visitor's own messages and the AI's answers
  * reach the visitor through the answer stream, so they are not repeated here. Returns the way to stop.
  */
 export async function watchVisitorConversation(
@@ -34,6 +35,8 @@ export async function watchVisitorConversation(
     manualControl: conversation.manualControl,
     handoffRequested: conversation.handoffRequestedAt !== null,
   };
+  // A chat opened again (a reload, another tab) learns at once that a person is asked for or in it.
+  if (control.manualControl || control.handoffRequested) send({ type: 'control', ...control });
   // Changes come in bursts (message, then state): one read at a time, and one more if any came meanwhile.
   let reading: Promise<void> | undefined;
   let again = false;
