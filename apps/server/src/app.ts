@@ -37,6 +37,7 @@ import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { cssAssistantRoutes } from './features/widget/css-assistant-routes.js';
+import { usageRoutes } from './features/usage/routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(widgetRoutes);
       await regional.register(widgetAnalyticsRoutes);
       await regional.register(analyticsRoutes);
+      await regional.register(usageRoutes);
     },
     { prefix: '/api/:region' },
   );

@@ -37,6 +37,7 @@ export * from './tools/contracts.js';
 export * from './tools/tool-request.js';
 export * from './website-analysis/contracts.js';
 export * from './widget/contracts.js';
+export * from './usage/contracts.js';
 export * from './widget/css-assistant.js';
 export * from './widget/languages.js';
 export * from './widget/runtime.js';

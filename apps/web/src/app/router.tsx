@@ -1,3 +1,5 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
@@ -20,6 +22,9 @@ import { RouteError } from '../ui/route-error';
 import { OwnerShell } from './shells/owner-shell';
 import { RegionRoute } from './shells/region-route';
 import { RootRedirect } from './shells/root-redirect';
+
+// The charts library loads only with the page that draws them.
+const UsagePage = lazy(() => import('../features/usage/usage-page'));
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -91,6 +96,14 @@ const routes: RouteObject[] = [
           comingSoon('/account/billing', 'Billing'),
           comingSoon('/client/onboarding', 'Client Onboarding'),
           comingSoon('/share', 'Share'),
+          {
+            path: '/account/usage',
+            element: (
+              <Suspense fallback={<Loader aria-label="Loading usage" />}>
+                <UsagePage />
+              </Suspense>
+            ),
+          },
           comingSoon('/prototype', 'Prototype'),
         ],
       },

@@ -5,24 +5,15 @@ import {
   ANALYTICS_MAX_DAYS,
   ANALYTICS_METRICS,
   type AnalyticsMetric,
-  addDays,
   daysBetween,
 } from '@agent-platform/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { DateRangePicker, lastDays } from '../../ui/date-range-picker';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { useAgentAnalytics } from './use-agent-analytics';
-
-const QUICK_RANGES = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-];
-
-const today = () => new Date().toISOString().slice(0, 10);
-const lastDays = (days: number) => ({ from: addDays(today(), -(days - 1)), to: today() });
 
 /**
  * The Analytics tab (`analytics`, spec 002 §2.1): the agent's widget loads, conversations,
@@ -37,40 +28,13 @@ export default function AnalyticsTab() {
   // A range the server would refuse is said here, and not asked for.
   const analytics = useAgentAnalytics(region, agentId, range, !rangeError);
 
-  const setDay = (end: 'from' | 'to', value: string) => value && setRange((current) => ({ ...current, [end]: value }));
-  const quick = QUICK_RANGES.find(({ value }) => {
-    const days = Number(value);
-    return range.to === today() && range.from === addDays(today(), -(days - 1));
-  });
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="end">
         <Title order={1} size="h2">
           Analytics
         </Title>
-        <Group gap="sm" align="end">
-          <SegmentedControl
-            aria-label="Quick range"
-            data={QUICK_RANGES}
-            value={quick?.value ?? ''}
-            onChange={(value) => setRange(lastDays(Number(value)))}
-          />
-          <TextInput
-            type="date"
-            label="From"
-            value={range.from}
-            max={range.to}
-            onChange={(e) => setDay('from', e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={range.to}
-            min={range.from}
-            onChange={(e) => setDay('to', e.currentTarget.value)}
-          />
-        </Group>
+        <DateRangePicker range={range} onChange={setRange} />
       </Group>
       {rangeError && (
         <Alert color="red" variant="light">

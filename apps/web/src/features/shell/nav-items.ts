@@ -4,6 +4,7 @@ import {
   IconBrandMeta,
   IconBrandWhatsapp,
   IconBuildingStore,
+  IconChartPie,
   IconKey,
   IconLifebuoy,
   IconMathFunction,
@@ -64,6 +65,7 @@ export const NAV_SECTIONS: NavSection[] = [
   },
   {
     items: [
+      { label: 'Usage', icon: IconChartPie, path: () => '/account/usage' },
       { label: 'Credentials', icon: IconKey, path: () => '/credentials' },
       { label: 'Support', icon: IconLifebuoy, path: () => '/support' },
     ],
