@@ -164,7 +164,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api/:region' },
   );
-  await startConversationJobs({ regions, jobs, conversationChanges: app.conversationChanges });
+  await startConversationJobs({
+    regions,
+    jobs,
+    conversationChanges: app.conversationChanges,
+    mailer: app.mailer,
+    config,
+    log: app.log,
+  });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 

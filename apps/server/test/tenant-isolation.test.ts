@@ -59,6 +59,11 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
   'patch /api/{region}/workspaces/{uid}/conversations/{conversationId}': () => ({ tags: ['planted'] }),
   'patch /api/{region}/workspaces/{uid}/leads/{leadId}': () => ({ status: 'lost' }),
+  'put /api/{region}/workspaces/{uid}/members/me/notifications': () => ({ notifyThrough: 'none', notifyIf: 'none' }),
+  'put /api/{region}/workspaces/{uid}/conversation-tags': () => ({
+    predefinedTags: ['planted'],
+    disallowAnyTags: true,
+  }),
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),
@@ -153,6 +158,13 @@ describe('tenant isolation, generated from the route table', () => {
           .map(([method]) => ({ method, path })),
       );
     expect(routes.length).toBeGreaterThan(10);
+    // Read-only routes need no sample body; these must be replayed all the same.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage' },
+        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage/log' },
+      ]),
+    );
 
     const answers: string[] = [];
     for (const { method, path } of routes) {
@@ -161,13 +173,6 @@ describe('tenant isolation, generated from the route table', () => {
       const sample = SAMPLE_BODIES[key];
       if (['post', 'patch', 'put'].includes(method) && !sample)
         throw new Error(`add a sample body for ${key} to SAMPLE_BODIES`);
-    // Read-only routes need no sample body; these must be replayed all the same.
-    expect(routes).toEqual(
-      expect.arrayContaining([
-        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage' },
-        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage/log' },
-      ]),
-    );
       for (const [who, headers] of principals) {
         const res = await app.inject({
           method: method.toUpperCase() as 'GET',
@@ -199,5 +204,14 @@ describe('tenant isolation, generated from the route table', () => {
     const bLeadsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/leads`)).json().leads;
     expect(bLeadsAfter).toMatchObject([{ id: bIds.leadId, status: 'new' }]);
     expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
+    const bUrl = `/api/na/workspaces/${b.workspace.uid}`;
+    expect((await b.client.get(`${bUrl}/members/me/notifications`)).json()).toEqual({
+      notifyThrough: 'all',
+      notifyIf: 'requestsOnly',
+    });
+    expect((await b.client.get(`${bUrl}/conversation-tags`)).json()).toEqual({
+      predefinedTags: [],
+      disallowAnyTags: false,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRichPart } from '../chat/contracts.js';
 import { ZRegion } from '../regions.js';
+import { CONVERSATION_TAGS_MAX, tagList } from './tags.js';
 
 /**
  * The Chats tab (`convos`, spec 002 §2.1) and human takeover: a member reads an agent's
@@ -105,22 +106,10 @@ export type VisitorLiveEvent =
   | { type: 'message'; message: TranscriptMessage }
   | { type: 'control'; manualControl: boolean; handoffRequested: boolean };
 
-export const CONVERSATION_TAG_MAX_LENGTH = 32;
-export const CONVERSATION_TAGS_MAX = 20;
-
 /** Tags and delegation of a conversation; only the fields sent change. */
 export const ZUpdateConversationBody = z
   .strictObject({
-    tags: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, 'A tag cannot be empty.')
-          .max(CONVERSATION_TAG_MAX_LENGTH, `A tag is at most ${CONVERSATION_TAG_MAX_LENGTH} characters.`),
-      )
-      .max(CONVERSATION_TAGS_MAX, `A conversation has at most ${CONVERSATION_TAGS_MAX} tags.`)
-      .transform((tags) => [...new Set(tags)]),
+    tags: tagList(CONVERSATION_TAGS_MAX, `A conversation has at most ${CONVERSATION_TAGS_MAX} tags.`),
     /** A member's email, or null to take the delegation back. */
     delegatedTo: z.email('Pick a member of this workspace.').nullable(),
   })

@@ -40,6 +40,8 @@ const RESERVED_HEADERS = new Set(
 
 /** The engine's own tools: rich elements (`show_buttons`...) and the flow's transitions (`go_to_...`). */
 export const RESERVED_TOOL_NAME_PREFIXES = ['show_', 'go_to_'];
+/** The engine's lead tool: it saves the contact details the visitor typed as the conversation's lead. */
+export const LEAD_TOOL_NAME = 'save_lead';
 
 // Model function names: OpenAI accepts these characters, up to 64 of them.
 const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -61,6 +63,10 @@ const ZToolName = z
   .refine(
     (name) => !RESERVED_TOOL_NAME_PREFIXES.some((prefix) => name.toLowerCase().startsWith(prefix)),
     `Names starting with ${RESERVED_TOOL_NAME_PREFIXES.join(' or ')} are kept for the agent's own tools; please choose another.`,
+  )
+  .refine(
+    (name) => name.toLowerCase() !== LEAD_TOOL_NAME,
+    `The name ${LEAD_TOOL_NAME} is kept for the agent's own tools; please choose another.`,
   );
 
 const ZToolDescription = z

@@ -18,6 +18,7 @@ import { agents, conversations, messages, workspaces } from '../../platform/db/s
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
+import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
 import { requestHandoff } from '../conversations/request-handoff.js';
 import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
@@ -139,6 +140,7 @@ export async function answerMessage(
     if (reservation) await releaseReservation(deps.regions, region, reservation);
     throw error;
   }
+  await noteFirstVisitorMessage(deps, region, conversation);
   await announce(deps, region, conversation);
   return stream(input, body.messageId, turn, reservation, started, search.rewrite);
 }
@@ -208,6 +210,7 @@ async function holdForMember(
       })
       .where(eq(conversations.id, conversation.id));
   });
+  await noteFirstVisitorMessage(deps, region, conversation);
   await announce(deps, region, conversation);
   return (async function* () {
     yield {

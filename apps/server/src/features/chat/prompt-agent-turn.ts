@@ -9,6 +9,7 @@ import { type LanguageModel, stepCountIs, streamText, type ToolSet } from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { type FlowTurn, flowTurn } from '../flow/flow-turn.js';
 import { agentToolSet } from '../tools/agent-tool-set.js';
+import { leadTool } from './lead-tool.js';
 import { outputAllowance, recordOutput } from './output-allowance.js';
 import type { TurnInput, TurnStream } from './turn.js';
 import { UI_ENGINE_INSTRUCTIONS, uiEngineTools } from './ui-engine-tools.js';
@@ -30,8 +31,9 @@ export interface PromptAgentPlan {
 
 /**
  * What a prompt (`vg`) agent's model is given for this turn: its instructions, the step of its
- * flow it is at, and its tools (the workspace tools it was assigned, the flow's transitions and
- * the UI engine's rich elements; the last two have reserved names, so none shadows another).
+ * flow it is at, and its tools (the workspace tools it was assigned, the flow's transitions, and
+ * with the UI engine its rich elements and the lead tool; the engine's own have reserved names,
+ * so none shadows another).
  */
 export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgentPlan> {
   const { agent, deps, region, conversation } = input;
@@ -55,8 +57,10 @@ export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgent
     knowledgeContext(input.knowledge),
     input.pageUrl && `The visitor is on this page of the website: ${input.pageUrl}`,
   ];
+  // The lead tool comes with the UI engine's: an agent without tools sends the model none, which
+  // models that cannot call tools (many small local ones) need.
   if (agent.vg_enableUIEngine) {
-    Object.assign(tools, uiEngineTools(parts));
+    Object.assign(tools, uiEngineTools(parts), leadTool(deps, region, conversation));
     instructions.push(UI_ENGINE_INSTRUCTIONS);
   }
   return {

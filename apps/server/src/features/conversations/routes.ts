@@ -4,6 +4,8 @@ import {
   ZConversationListQuery,
   ZConversationParams,
   ZConversationSummary,
+  ZConversationTagSettings,
+  ZConversationTagSettingsBody,
   ZHandoffRequested,
   ZMemberConversationParams,
   ZMemberReplyBody,
@@ -20,12 +22,14 @@ import { requireConversation } from '../chat/visitor-access.js';
 import { agentOfConversation } from './agent-of-conversation.js';
 import { deleteConversation } from './delete-conversation.js';
 import { exportConversation } from './export-conversation.js';
+import { getTagSettings } from './get-tag-settings.js';
 import { getTranscript } from './get-transcript.js';
 import { listConversations } from './list-conversations.js';
 import { requestHandoff } from './request-handoff.js';
 import { sendMemberReply } from './send-member-reply.js';
 import { setManualControl } from './set-manual-control.js';
 import { updateConversation } from './update-conversation.js';
+import { updateTagSettings } from './update-tag-settings.js';
 import { watchVisitorConversation } from './watch-visitor-conversation.js';
 
 const tags = ['conversations'];
@@ -52,6 +56,41 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, uid } = request.params;
       return listConversations(regions, await requireWorkspace(request, region, uid), request.query);
+    },
+  );
+
+  const tagSettings = '/workspaces/:uid/conversation-tags';
+  app.get(
+    tagSettings,
+    {
+      schema: {
+        tags,
+        description:
+          'The organisation’s predefined tags for conversations; with `disallowAnyTags` only they may be used, otherwise they are suggestions.',
+        params: ZWorkspaceParams,
+        response: { 200: ZConversationTagSettings },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      return getTagSettings(regions, await requireWorkspace(request, region, uid));
+    },
+  );
+
+  app.put(
+    tagSettings,
+    {
+      schema: {
+        tags,
+        description: 'Saves the predefined tags and whether only they may be used. Empty tags are ignored.',
+        params: ZWorkspaceParams,
+        body: ZConversationTagSettingsBody,
+        response: { 200: ZConversationTagSettings },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      return updateTagSettings(regions, await requireWorkspace(request, region, uid), request.body);
     },
   );
 
@@ -97,7 +136,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Tags the conversation, or delegates it to a member (their email; null takes it back).',
+        description:
+          'Tags the conversation (only predefined tags when the organisation allows no others), or delegates it to a member (their email; null takes it back).',
         params: ZMemberConversationParams,
         body: ZUpdateConversationBody,
         response: { 200: ZConversationSummary },

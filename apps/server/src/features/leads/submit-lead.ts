@@ -10,8 +10,9 @@ import { leadOriginOf, toLead } from './to-lead.js';
 const LEAD_ID_LENGTH = 16;
 
 /**
- * The visitor sent the chat's lead form. A conversation has one lead: sending the form again
- * fills in or corrects it, keeping what was not sent again and the status a member gave it.
+ * The visitor's contact details, from the chat's lead form or the engine's lead tool. A
+ * conversation has one lead: details given again fill in or correct it, keeping what was not
+ * given again and the status a member gave it.
  */
 export async function submitLead(
   deps: { regions: Regions; conversationChanges: ConversationChanges },

@@ -1,4 +1,5 @@
 import {
+  ZNotificationSettings,
   ZOnboardingBody,
   ZWorkspace,
   ZWorkspaceMembers,
@@ -9,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount, requireWorkspace } from '../../platform/auth/principals.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
+import { getMyNotificationSettings } from './get-my-notification-settings.js';
 import { getWorkspace } from './get-workspace.js';
 import { getWorkspaceSecret } from './get-workspace-secret.js';
 import { listWorkspaceMembers } from './list-workspace-members.js';
+import { updateMyNotificationSettings } from './update-my-notification-settings.js';
 import { updateWorkspace } from './update-workspace.js';
 
 const tags = ['workspaces'];
@@ -35,6 +38,43 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, uid } = request.params;
       return listWorkspaceMembers(app.regions, await requireWorkspace(request, region, uid));
+    },
+  );
+
+  const myNotifications = '/workspaces/:uid/members/me/notifications';
+  app.get(
+    myNotifications,
+    {
+      schema: {
+        tags,
+        description:
+          'The signed-in member’s own notification settings for this workspace: `notifyIf` what about (`all` conversations, handoff `requestsOnly`, `none`), `notifyThrough` which way (`all`, `email`, `push`, `none`).',
+        params: ZWorkspaceParams,
+        response: { 200: ZNotificationSettings },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      return getMyNotificationSettings(app.regions, await requireWorkspace(request, region, uid));
+    },
+  );
+
+  app.put(
+    myNotifications,
+    {
+      schema: {
+        tags,
+        description:
+          'Saves the signed-in member’s own notification settings for this workspace; both fields are required.',
+        params: ZWorkspaceParams,
+        body: ZNotificationSettings,
+        response: { 200: ZNotificationSettings },
+      },
+    },
+    async (request) => {
+      const { region, uid } = request.params;
+      const access = await requireWorkspace(request, region, uid);
+      return updateMyNotificationSettings(app.regions, access, request.body);
     },
   );
 

@@ -10,6 +10,8 @@ import { useAgentShell } from '../agent-shell/agent-shell-context';
 import classes from './chats-tab.module.css';
 import { CHANNEL_LABELS, STATE_LABELS } from './conversation-labels';
 import { ConversationList } from './conversation-list';
+import { ManageTagsButton } from './manage-tags-button';
+import { NotificationSettingsButton } from './notification-settings-button';
 import { TranscriptPane } from './transcript-pane';
 import { useConversations, useLiveConversations } from './use-conversations';
 
@@ -44,9 +46,15 @@ export function ChatsTab() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Chats
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Chats
+        </Title>
+        <Group gap="sm">
+          <ManageTagsButton region={region} uid={workspaceUid} />
+          <NotificationSettingsButton region={region} uid={workspaceUid} />
+        </Group>
+      </Group>
       <Group gap="sm">
         <TextInput
           aria-label="Search in messages"

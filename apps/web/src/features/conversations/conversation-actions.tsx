@@ -1,10 +1,11 @@
 import type { ConversationSummary, Region } from '@agent-platform/core';
-import { Button, Group, Menu, Select, TagsInput } from '@mantine/core';
+import { Button, Group, Menu, MultiSelect, Select, TagsInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
+import { useTagSettings } from './use-chat-settings';
 import {
   conversationExportPath,
   useDeleteConversation,
@@ -19,11 +20,15 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** Tags, delegation to a member, export as a file, and deletion of one conversation. */
+/**
+ * Tags (the organisation's predefined ones suggested, or the only ones offered when it allows no
+ * others), delegation to a member, export as a file, and deletion of one conversation.
+ */
 export function ConversationActions({ region, uid, conversation, onDeleted }: Props) {
   const update = useUpdateConversation(region, uid, conversation.id);
   const remove = useDeleteConversation(region, uid, conversation.id);
   const members = useWorkspaceMembers(region, uid);
+  const tagSettings = useTagSettings(region, uid);
   const [confirming, setConfirming] = useState(false);
   const save = (body: Parameters<typeof update.mutate>[0]) =>
     update.mutate(body, {
@@ -32,14 +37,30 @@ export function ConversationActions({ region, uid, conversation, onDeleted }: Pr
 
   return (
     <Group gap="sm" align="flex-end">
-      <TagsInput
-        label="Tags"
-        placeholder="Add a tag"
-        size="xs"
-        value={conversation.tags}
-        onChange={(tags) => save({ tags })}
-        style={{ flex: 1, minWidth: 180 }}
-      />
+      {tagSettings.data?.disallowAnyTags ? (
+        // Only the predefined tags may be added; tags given before the switch was turned on stay.
+        <MultiSelect
+          label="Tags"
+          placeholder="Pick a tag"
+          size="xs"
+          searchable
+          nothingFoundMessage="Only the predefined tags can be used."
+          data={[...new Set([...tagSettings.data.predefinedTags, ...conversation.tags])]}
+          value={conversation.tags}
+          onChange={(tags) => save({ tags })}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+      ) : (
+        <TagsInput
+          label="Tags"
+          placeholder="Add a tag"
+          size="xs"
+          data={tagSettings.data?.predefinedTags ?? []}
+          value={conversation.tags}
+          onChange={(tags) => save({ tags })}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+      )}
       <Select
         label="Delegated to"
         placeholder="Nobody"

@@ -1,4 +1,13 @@
-import type { Agent, KbDocStatus, KbFormat, KbRefreshRate, KbSourceType, WorkspaceLimits } from '@agent-platform/core';
+import type {
+  Agent,
+  KbDocStatus,
+  KbFormat,
+  KbRefreshRate,
+  KbSourceType,
+  NotifyIf,
+  NotifyThrough,
+  WorkspaceLimits,
+} from '@agent-platform/core';
 
 export type StoredAgentDoc = Omit<Agent, 'SECRET_API_KEY'>;
 
@@ -52,6 +61,9 @@ export const workspaceMembers = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['owner', 'member'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member's own notification settings for this workspace; defaults as core's DEFAULT_NOTIFICATION_SETTINGS. */
+    notifyThrough: text('notify_through').$type<NotifyThrough>().notNull().default('all'),
+    notifyIf: text('notify_if').$type<NotifyIf>().notNull().default('requestsOnly'),
   },
   (t) => [primaryKey({ columns: [t.workspaceUid, t.email] }), index('workspace_members_email_idx').on(t.email)],
 );
@@ -156,6 +168,9 @@ export const orgs = pgTable('orgs', {
     .notNull()
     .references(() => workspaces.uid, { onDelete: 'cascade' }),
   widgetIDs: jsonb('widget_ids').$type<string[]>().notNull().default([]),
+  /** Spec 002 §3.9: the tags members pick from in Chats; with `disallowAnyTags`, the only ones allowed. */
+  predefinedTags: text('predefined_tags').array().notNull().default([]),
+  disallowAnyTags: boolean('disallow_any_tags').notNull().default(false),
   lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
 });
 
@@ -219,6 +234,11 @@ export const conversations = pgTable(
     countryCode: text('country_code'),
     /** When a member last opened the transcript; later visitor messages are unread. */
     memberReadAt: timestamp('member_read_at', { withTimezone: true }),
+    /**
+     * When the visitor's first message was stored. Whoever sets it tells the members who asked to
+     * hear of every conversation, so they are told once.
+     */
+    firstVisitorMessageAt: timestamp('first_visitor_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },

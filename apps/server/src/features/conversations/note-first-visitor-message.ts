@@ -1,0 +1,34 @@
+import type { Region } from '@agent-platform/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Regions } from '../../platform/db/regions.js';
+import { conversations } from '../../platform/db/schema/index.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { ConversationRow } from '../chat/visitor-access.js';
+import { NEW_CONVERSATION_QUEUE } from './tell-members-of-new-conversation.js';
+
+/**
+ * Called once the visitor's message is stored. The first one marks the conversation (the first
+ * writer wins, so parallel messages mark it once) and queues the email to the members who asked
+ * to hear of every conversation. Later messages cost nothing: the loaded row is already marked.
+ */
+export async function noteFirstVisitorMessage(
+  deps: { regions: Regions; jobs: Jobs; log?: FastifyBaseLogger | undefined },
+  region: Region,
+  conversation: ConversationRow,
+): Promise<void> {
+  if (conversation.firstVisitorMessageAt) return;
+  const [first] = await deps.regions
+    .db(region)
+    .update(conversations)
+    .set({ firstVisitorMessageAt: new Date() })
+    .where(and(eq(conversations.id, conversation.id), isNull(conversations.firstVisitorMessageAt)))
+    .returning({ id: conversations.id });
+  if (!first) return;
+  try {
+    await deps.jobs.enqueue(region, NEW_CONVERSATION_QUEUE, { conversationId: conversation.id });
+  } catch (error) {
+    // The visitor's message stands; only the members' email about it is lost.
+    deps.log?.error({ err: error, conversationId: conversation.id }, 'new conversation notice not queued');
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  type ConversationTagSettingsBody,
+  type NotificationSettings,
+  type Region,
+  ZConversationTagSettings,
+  ZNotificationSettings,
+} from '@agent-platform/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+const workspacePath = (region: Region, uid: string) => `/api/${region}/workspaces/${encodeURIComponent(uid)}`;
+const notificationsPath = (region: Region, uid: string) => `${workspacePath(region, uid)}/members/me/notifications`;
+const tagSettingsPath = (region: Region, uid: string) => `${workspacePath(region, uid)}/conversation-tags`;
+
+const notificationsKey = (region: Region, uid: string) => ['notification-settings', region, uid] as const;
+const tagSettingsKey = (region: Region, uid: string) => ['conversation-tag-settings', region, uid] as const;
+
+/** The signed-in member's own notification settings for the workspace. */
+export function useNotificationSettings(region: Region, uid: string) {
+  return useQuery({
+    queryKey: notificationsKey(region, uid),
+    queryFn: () => api.get(notificationsPath(region, uid), ZNotificationSettings),
+  });
+}
+
+export function useSaveNotificationSettings(region: Region, uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) => api.send('PUT', notificationsPath(region, uid), settings),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(region, uid) }),
+  });
+}
+
+/** The organisation's predefined tags, and whether only they may be used. */
+export function useTagSettings(region: Region, uid: string) {
+  return useQuery({
+    queryKey: tagSettingsKey(region, uid),
+    queryFn: () => api.get(tagSettingsPath(region, uid), ZConversationTagSettings),
+  });
+}
+
+export function useSaveTagSettings(region: Region, uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The server trims the tags and keeps each once: the list is read back.
+    mutationFn: (settings: ConversationTagSettingsBody) => api.send('PUT', tagSettingsPath(region, uid), settings),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagSettingsKey(region, uid) }),
+  });
+}
