@@ -9,20 +9,18 @@
  * `BENCH_DB=postgres` runs the server on a throwaway PostgreSQL server instead of the embedded
  * database (needs initdb and pg_ctl, as the PostgreSQL test project does).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../apps/server/test/server-process.js';
 import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
+import { benchOwnerWithAgent } from './bench-owner.js';
+import { freePort, startBareServer, startChild } from './bench-processes.js';
 
 const MESSAGES_PER_CONVERSATION = 5;
 const LEVELS = [50, 200];
 const P99_BUDGET_MS = 25;
 const RATIO_BUDGET = 0.2;
 const FAKE_KEY = 'sk-bench-key-0001';
-
-const children: ChildProcess[] = [];
 
 /** The server's databases: in-memory PGlite, or two databases on a throwaway PostgreSQL server. */
 async function benchDatabase(): Promise<{ env: Record<string, string>; stop(): void }> {
@@ -31,46 +29,13 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; stop(): v
   console.log('database: PostgreSQL');
   return { env: { ...env, ENCRYPTION_KEY: randomBytes(32).toString('base64') }, stop: () => undefined };
 }
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startChild(args: string[], env: Record<string, string>, readyUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited before it was ready`);
-    if (
-      await fetch(readyUrl).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const fakePort = await freePort();
-const barePort = await freePort();
 await startChild(
   ['apps/server/test/fakes/openai-server.ts', '--port', String(fakePort), '--key', FAKE_KEY],
   {},
   `http://127.0.0.1:${fakePort}/v1/models`,
 );
-await startChild(['bench/bare-server.ts'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/hello`);
+const bareUrl = await startBareServer();
 const database = await benchDatabase();
 const server = await startServerProcess({
   ...database.env,
@@ -82,24 +47,7 @@ process.on('exit', () => server.child.kill('SIGTERM'));
 const base = server.url;
 
 // An owner, an agent and the fake model as the workspace's provider.
-const json = { 'content-type': 'application/json', origin: base };
-const signup = await fetch(`${base}/api/auth/signup`, {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench password 1' }),
-});
-const cookie = signup.headers.get('set-cookie')?.split(';')[0] ?? '';
-const owner = { ...json, cookie };
-const { uid } = (await (
-  await fetch(`${base}/api/onboarding`, { method: 'POST', headers: owner, body: JSON.stringify({ region: 'na' }) })
-).json()) as { uid: string };
-const { agentCreated } = (await (
-  await fetch(`${base}/api/na/workspaces/${uid}/agents`, {
-    method: 'POST',
-    headers: owner,
-    body: JSON.stringify({ agentName: 'Bench agent' }),
-  })
-).json()) as { agentCreated: { ID: string } };
+const { headers: owner, uid, agentId } = await benchOwnerWithAgent(base);
 const credential = await fetch(`${base}/api/na/workspaces/${uid}/llm-credentials`, {
   method: 'POST',
   headers: owner,
@@ -120,7 +68,7 @@ interface Done {
 /** One conversation: start it, then send its messages one after another; returns each answer's server time. */
 async function converse(): Promise<number[]> {
   const started = (await (
-    await fetch(`${base}/api/na/public/agents/${agentCreated.ID}/conversations`, { method: 'POST' })
+    await fetch(`${base}/api/na/public/agents/${agentId}/conversations`, { method: 'POST' })
   ).json()) as { conversationId: string; visitorToken: string };
   const times: number[] = [];
   for (let i = 0; i < MESSAGES_PER_CONVERSATION; i++) {
@@ -143,8 +91,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function bareRequestsPerSecond(): Promise<number> {
-  const url = `http://127.0.0.1:${barePort}/hello`;
-  const result = await autocannon({ url, connections: 20, duration: 5, workers: 1 });
+  const result = await autocannon({ url: bareUrl, connections: 20, duration: 5, workers: 1 });
   return result.requests.average;
 }
 

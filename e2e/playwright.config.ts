@@ -14,6 +14,8 @@ export const TEST_WEBSITE_PORT = 3192;
 export const WIZARD_WEBSITE_PORT = 3193;
 /** A small website with a broken page that the Crawler page test crawls, apart from the ones above. */
 export const CRAWLER_WEBSITE_PORT = 3194;
+/** A fake Telegram Bot API the product's Telegram channel calls. */
+export const FAKE_TELEGRAM_PORT = 3195;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,6 +65,7 @@ export default defineConfig({
         PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
         // The fake language-model server below, the tests' tool server and test websites are on
         // loopback, which the egress guard refuses unless listed.
+        TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
         EGRESS_ALLOW: [FAKE_LLM_PORT, TOOL_SERVER_PORT, TEST_WEBSITE_PORT, WIZARD_WEBSITE_PORT, CRAWLER_WEBSITE_PORT]
           .map((allowed) => `127.0.0.1:${allowed}`)
           .join(','),
@@ -74,6 +77,13 @@ export default defineConfig({
       cwd: '..',
       // Answers 401 without the key, which counts as up.
       url: `http://127.0.0.1:${FAKE_LLM_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/telegram-server.ts --port ${FAKE_TELEGRAM_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}/__calls`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

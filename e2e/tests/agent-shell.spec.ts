@@ -140,10 +140,9 @@ test('the shell shows every tab, finds Knowledge by search, and keeps the test p
     await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
     // The test panel on the Widget tab opened a chat, but nobody wrote in it: nothing to read yet.
     await expect(page.getByText('No conversations yet')).toBeVisible();
-    // A tab whose feature is not built says so.
     await tabs.getByRole('link', { name: 'Channels', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
-    await expect(page.getByText('This page is coming soon.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Telegram' }).getByRole('button', { name: 'Connect' })).toBeVisible();
   });
 
   await test.step("typing 'knowl' finds Knowledge as a strong match and opens it", async () => {

@@ -20,6 +20,8 @@ import { agentRoutes } from './features/agents/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { channelRoutes } from './features/channels/routes.js';
+import { startChannelJobs } from './features/channels/start-channel-jobs.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
@@ -35,9 +37,9 @@ import { leadRoutes } from './features/leads/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
+import { usageRoutes } from './features/usage/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { cssAssistantRoutes } from './features/widget/css-assistant-routes.js';
-import { usageRoutes } from './features/usage/routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
@@ -161,6 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(widgetAnalyticsRoutes);
       await regional.register(analyticsRoutes);
       await regional.register(usageRoutes);
+      await regional.register(channelRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -173,6 +176,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
+  await startChannelJobs(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
   await serveBuiltFrontends(app);

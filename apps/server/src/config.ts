@@ -46,6 +46,8 @@ const ZEnv = z.object({
   EMBEDDING_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   EMBEDDING_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMBEDDING_API_KEY: z.string().min(1).optional(),
+  /** The Telegram Bot API the Telegram channel calls (tests point it at a fake). */
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     llm,
     embedding: e.EMBEDDING_MODEL && embedding ? { modelId: e.EMBEDDING_MODEL, ...embedding } : undefined,
+    providers: { telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') },
   };
 }
 

@@ -63,6 +63,9 @@ export function browser(app: FastifyInstance, remoteAddress?: string) {
     get: (url: string) => request({ method: 'GET', url }),
     post: (url: string, payload?: unknown) =>
       request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
+    put: (url: string, payload?: unknown) =>
+      request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
+    delete: (url: string) => request({ method: 'DELETE', url }),
     get cookie() {
       return cookie;
     },

@@ -64,6 +64,9 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
     predefinedTags: ['planted'],
     disallowAnyTags: true,
   }),
+  'put /api/{region}/v2/agents/{agentId}/channels/telegram': () => ({
+    botToken: '7000000099:AAH-planted_token_for_isolation',
+  }),
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),

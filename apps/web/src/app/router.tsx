@@ -78,6 +78,11 @@ const routes: RouteObject[] = [
               { index: true, element: <Navigate to="agents" replace /> },
               { path: 'agents', element: <AgentsRoute /> },
               { path: 'agents/:agentId/:tab?', element: <AgentShellRoute /> },
+              // Spec 000 §2: the Channels tab's voice entry; voice is set up on the agent's Voice tab.
+              {
+                path: 'agents/:agentId/channels/voice',
+                element: <Navigate to="../../voice" relative="path" replace />,
+              },
               { path: 'integrations', element: <FunctionsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
@@ -91,11 +96,6 @@ const routes: RouteObject[] = [
           { path: '/prompts', element: <PromptsPage /> },
           comingSoon('/agency', 'Agency'),
           comingSoon('/clients', 'Clients'),
-          { path: '/credentials', element: <CredentialsPage /> },
-          comingSoon('/support', 'Support'),
-          comingSoon('/account/billing', 'Billing'),
-          comingSoon('/client/onboarding', 'Client Onboarding'),
-          comingSoon('/share', 'Share'),
           {
             path: '/account/usage',
             element: (
@@ -104,6 +104,11 @@ const routes: RouteObject[] = [
               </Suspense>
             ),
           },
+          { path: '/credentials', element: <CredentialsPage /> },
+          comingSoon('/support', 'Support'),
+          comingSoon('/account/billing', 'Billing'),
+          comingSoon('/client/onboarding', 'Client Onboarding'),
+          comingSoon('/share', 'Share'),
           comingSoon('/prototype', 'Prototype'),
         ],
       },

@@ -225,7 +225,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { region, uid, conversationId } = request.params;
       const access = await requireWorkspace(request, region, uid);
-      return reply.status(201).send(await sendMemberReply(deps, access, conversationId, request.body.text));
+      return reply.status(201).send(await sendMemberReply(handoffDeps, access, conversationId, request.body.text));
     },
   );
 

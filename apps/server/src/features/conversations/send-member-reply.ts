@@ -4,12 +4,17 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { CHANNEL_REPLY_QUEUE } from '../channels/deliver-member-reply.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { toTranscriptMessage } from './conversation-summary.js';
 
-/** A member's reply in a conversation they took over; the visitor's live stream brings it at once. */
+/**
+ * A member's reply in a conversation they took over; the visitor's live stream brings it at
+ * once, and a job carries it to a messaging channel's conversation.
+ */
 export async function sendMemberReply(
-  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs },
   access: WorkspaceAccess,
   conversationId: string,
   text: string,
@@ -17,7 +22,7 @@ export async function sendMemberReply(
   const memberId = access.principal.kind === 'user' ? access.principal.account.id : null;
   const stored = await deps.regions.db(access.region).transaction(async (tx) => {
     const [conversation] = await tx
-      .select({ manualControl: conversations.manualControl })
+      .select({ manualControl: conversations.manualControl, channel: conversations.channel })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))
       .for('update');
@@ -36,8 +41,11 @@ export async function sendMemberReply(
         visitorTokenExpiresAt: new Date(Date.now() + VISITOR_TOKEN_TTL_SECONDS * 1000),
       })
       .where(eq(conversations.id, conversationId));
-    return row!;
+    return { row: row!, channel: conversation.channel };
   });
   await deps.conversationChanges.publish({ region: access.region, workspaceUid: access.uid, conversationId });
-  return toTranscriptMessage(stored);
+  if (stored.channel !== 'web') {
+    await deps.jobs.enqueue(access.region, CHANNEL_REPLY_QUEUE, { messageId: stored.row.id });
+  }
+  return toTranscriptMessage(stored.row);
 }

@@ -17,6 +17,8 @@ interface CachedValues {
   workspaceAccess: 'owner' | 'member';
   /** by `region:uid` */
   agentList: AgentSummary[];
+  /** by `region:agentId`: the agent's Telegram bots, for checking each update's secret */
+  telegramBots: { botId: string; webhookSecretHash: string }[];
 }
 export type CacheName = keyof CachedValues;
 
@@ -36,6 +38,7 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     session: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     workspaceAccess: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     agentList: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    telegramBots: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
   };
   let listening = true;
   const forget = (name: CacheName, keys: string[]) => {

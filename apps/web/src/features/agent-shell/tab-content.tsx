@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { ComingSoonPage } from '../../ui/coming-soon-page';
 import { CanvasTab } from '../agent-flow/canvas-tab';
 import { PromptTab } from '../agent-flow/prompt-tab';
+import { ChannelsTab } from '../channels/channels-tab';
 import { ChatsTab } from '../conversations/chats-tab';
 import { KnowledgeTab } from '../knowledge/knowledge-tab';
 import { LeadsTab } from '../leads/leads-tab';
@@ -30,6 +31,8 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <ChatsTab />;
     case 'leads':
       return <LeadsTab />;
+    case 'channels':
+      return <ChannelsTab />;
     case 'kb':
       return <KnowledgeTab />;
     case 'nodes':

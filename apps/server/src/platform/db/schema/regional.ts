@@ -210,6 +210,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull().default('web'),
+    /** Who the conversation is with on a messaging channel (a Telegram chat id): one conversation each, per agent. */
+    channelUserId: text('channel_user_id'),
     /** sha256 of the visitor's short-lived token; only its holder may read or write here. */
     visitorTokenHash: text('visitor_token_hash').notNull().unique(),
     visitorTokenExpiresAt: timestamp('visitor_token_expires_at', { withTimezone: true }).notNull(),
@@ -232,17 +234,20 @@ export const conversations = pgTable(
     /** The member the conversation is delegated to (user id). */
     delegatedTo: text('delegated_to'),
     countryCode: text('country_code'),
-    /** When a member last opened the transcript; later visitor messages are unread. */
-    memberReadAt: timestamp('member_read_at', { withTimezone: true }),
     /**
      * When the visitor's first message was stored. Whoever sets it tells the members who asked to
      * hear of every conversation, so they are told once.
      */
     firstVisitorMessageAt: timestamp('first_visitor_message_at', { withTimezone: true }),
+    /** When a member last opened the transcript; later visitor messages are unread. */
+    memberReadAt: timestamp('member_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('conversations_channel_user_idx')
+      .on(t.agentId, t.channel, t.channelUserId)
+      .where(sql`${t.channelUserId} is not null`),
     index('conversations_agent_idx').on(t.agentId, t.lastMessageAt),
     index('conversations_workspace_idx').on(t.workspaceUid, t.lastMessageAt),
   ],
@@ -515,4 +520,49 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_workspace_idx').on(t.workspaceUid, t.createdAt)],
+);
+
+/**
+ * A Telegram bot that brings an agent its chats (spec 000 §3 "Telegram bot"), keyed by the bot's
+ * id (its token's part before the colon). The token is kept only encrypted; of the secret
+ * Telegram sends back with every update, only the hash.
+ */
+export const telegramBots = pgTable(
+  'telegram_bots',
+  {
+    botId: text('bot_id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    botTokenEncrypted: text('bot_token_encrypted').notNull(),
+    webhookSecretHash: text('webhook_secret_hash').notNull(),
+    webhookUrl: text('webhook_url').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telegram_bots_agent_idx').on(t.agentId)],
+);
+
+/**
+ * Messages the channels delivered, kept before the provider is answered and then answered by a
+ * job: nothing acknowledged is lost, and a delivery made again (same provider message id) is
+ * kept once. A worker claims a message before answering it; a claim lapses if its worker dies.
+ */
+export const channelInbox = pgTable(
+  'channel_inbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['telegram'] }).notNull(),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    providerMessageId: text('provider_message_id').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('channel_inbox_delivery_idx').on(t.channel, t.agentId, t.providerMessageId)],
 );

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGE_MAX_LENGTH, type Region } from '@agent-platform/core';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { sha256 } from '../../platform/crypto.js';
+import {
+  agents,
+  channelInbox,
+  conversations,
+  type StoredAgentDoc,
+  telegramBots,
+} from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { randomId } from '../../platform/ids.js';
+import { sendTelegramText, ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
+import { answerMessage } from '../chat/answer-message.js';
+import { CONVERSATION_ID_LENGTH } from '../chat/start-conversation.js';
+import type { EngineDeps } from '../chat/turn.js';
+import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
+import type { TelegramDeps } from './connect-telegram.js';
+import { storeLaunchReply } from './store-launch-reply.js';
+
+export const CHANNEL_MESSAGE_QUEUE = 'channel-message';
+
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    /** The messages one webhook batch kept, answered in order. */
+    [CHANNEL_MESSAGE_QUEUE]: { inboxIds: number[] };
+  }
+}
+
+/** A claim on an inbox message lapses after this long, so a message whose worker died is answered by another. */
+const CLAIM_SECONDS = 120;
+
+/**
+ * Answers the messages of one batch in turn. One that fails does not hold up the others; the
+ * job fails after them, and its retry skips those already answered.
+ */
+export async function answerChannelMessages(
+  deps: EngineDeps & TelegramDeps,
+  region: Region,
+  { inboxIds }: { inboxIds: number[] },
+): Promise<void> {
+  let failure: unknown;
+  for (const inboxId of inboxIds) {
+    try {
+      await answerChannelMessage(deps, region, inboxId);
+    } catch (error) {
+      failure ??= error;
+      deps.log?.warn({ err: error, inboxId }, 'channel message not answered');
+    }
+  }
+  if (failure) throw failure;
+}
+
+/**
+ * Answers one message a channel delivered: claims it (so two workers never both answer it),
+ * finds the sender's conversation with the agent or opens one, runs the engine as the widget
+ * does, and sends the reply back through the channel. The engine keys the answer on the
+ * delivery, so a retry after a failed send re-sends the stored answer and charges nothing more.
+ */
+async function answerChannelMessage(deps: EngineDeps & TelegramDeps, region: Region, inboxId: number) {
+  const db = deps.regions.db(region);
+  const [message] = await db
+    .update(channelInbox)
+    .set({ claimedAt: new Date() })
+    .where(
+      and(
+        eq(channelInbox.id, inboxId),
+        isNull(channelInbox.answeredAt),
+        or(
+          isNull(channelInbox.claimedAt),
+          lt(channelInbox.claimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
+        ),
+      ),
+    )
+    .returning();
+  if (!message) return;
+  const answered = () => db.update(channelInbox).set({ answeredAt: new Date() }).where(eq(channelInbox.id, inboxId));
+  const update = ZTelegramUpdate.parse(message.payload);
+  const [bot] = await db
+    .select({ token: telegramBots.botTokenEncrypted })
+    .from(telegramBots)
+    .where(eq(telegramBots.agentId, message.agentId))
+    .limit(1);
+  const chatId = update.message?.chat.id;
+  const text = update.message?.text?.trim().slice(0, MESSAGE_MAX_LENGTH);
+  // Disconnected since, or nothing to answer.
+  if (!bot || chatId === undefined || !text) return void (await answered());
+
+  try {
+    const { conversation, opened, launch } = await channelConversation(
+      deps,
+      region,
+      message.agentId,
+      'telegram',
+      String(chatId),
+    );
+    const messageId = `telegram-${update.update_id}`;
+    let reply: string | undefined;
+    if (opened && launch) {
+      await storeLaunchReply(deps, region, conversation, { messageId, text }, launch);
+      await noteFirstVisitorMessage(deps, region, conversation);
+      reply = launch;
+    } else reply = await engineReply(deps, region, conversation, messageId, text);
+    if (reply) {
+      await sendTelegramText(deps.config.providers.telegramApiUrl, deps.secretBox.open(bot.token), chatId, reply);
+    }
+    await answered();
+  } catch (error) {
+    // Let the job's retry have it at once.
+    await db.update(channelInbox).set({ claimedAt: null }).where(eq(channelInbox.id, inboxId));
+    throw error;
+  }
+}
+
+/**
+ * The text to send back: the answer, or the product's words when the engine refuses (credits
+ * or limits used up). Nothing while a member holds the conversation: their reply is theirs to send.
+ */
+async function engineReply(
+  deps: EngineDeps,
+  region: Region,
+  conversation: typeof conversations.$inferSelect,
+  messageId: string,
+  text: string,
+): Promise<string | undefined> {
+  try {
+    for await (const event of await answerMessage(deps, region, conversation, { messageId, text })) {
+      if (event.type === 'done') return event.summary.responder === 'human' ? undefined : event.summary.text;
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The conversation of one person on one channel with the agent, opened at their first message;
+ * with the launch message that answers that first message when Smart Initialization is off.
+ */
+async function channelConversation(
+  deps: EngineDeps,
+  region: Region,
+  agentId: string,
+  channel: 'telegram',
+  channelUserId: string,
+) {
+  const db = deps.regions.db(region);
+  const mine = and(
+    eq(conversations.agentId, agentId),
+    eq(conversations.channel, channel),
+    eq(conversations.channelUserId, channelUserId),
+  );
+  const [existing] = await db.select().from(conversations).where(mine).limit(1);
+  if (existing) return { conversation: existing, opened: false };
+  const [agent] = await db
+    .select({ workspaceUid: agents.workspaceUid, doc: agents.doc })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
+  const [opened] = await db
+    .insert(conversations)
+    .values({
+      id: randomId(CONVERSATION_ID_LENGTH),
+      workspaceUid: agent.workspaceUid,
+      agentId,
+      channel,
+      channelUserId,
+      // Channel conversations are never opened with a visitor token: this one opens nothing.
+      visitorTokenHash: sha256(randomBytes(32).toString('hex')),
+      visitorTokenExpiresAt: new Date(0),
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  const [conversation] = await db.select().from(conversations).where(mine).limit(1);
+  if (!conversation) throw new Error(`no ${channel} conversation for ${channelUserId}`);
+  return { conversation, opened: opened !== undefined, launch: launchMessage(agent.doc) };
+}
+
+/** What a new conversation gets first when Smart Initialization is off: the agent's greeting. A `vf` agent's flow greets by itself. */
+function launchMessage(agent: StoredAgentDoc): string | undefined {
+  if (agent.smartInit || agent.agentPlatform === 'vf') return undefined;
+  return agent.vg_initMessages.join('\n\n').trim() || undefined;
+}

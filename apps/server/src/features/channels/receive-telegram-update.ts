@@ -1,0 +1,61 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Region } from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
+import { sha256 } from '../../platform/crypto.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { telegramBots } from '../../platform/db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
+import type { ChannelInbox } from './channel-inbox.js';
+
+export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/**
+ * An update Telegram delivers to an agent. It counts only with the secret its bot was given at
+ * connect (403 otherwise, and nothing is kept). A text message is kept in the inbox, under the
+ * bot and update id, before Telegram is answered, and a job answers it: the same update
+ * delivered again is kept and answered once.
+ */
+export async function receiveTelegramUpdate(
+  deps: { regions: Regions; caches: ReadCaches; inbox: ChannelInbox },
+  region: Region,
+  agentId: string,
+  secret: string | undefined,
+  body: unknown,
+): Promise<void> {
+  const hash = secret ? Buffer.from(sha256(secret)) : undefined;
+  const bots = await agentBots(deps, region, agentId);
+  const bot = hash && bots.find((candidate) => timingSafeEqual(Buffer.from(candidate.webhookSecretHash), hash));
+  if (!bot) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'This update is not signed for this agent.');
+  const update = ZTelegramUpdate.safeParse(body);
+  // Updates the agent cannot answer (edits, stickers, joins) are taken and dropped, or Telegram would retry them.
+  if (!update.success || !update.data.message?.text?.trim()) return;
+  await deps.inbox.keep(region, {
+    channel: 'telegram',
+    agentId,
+    providerMessageId: `${bot.botId}:${update.data.update_id}`,
+    payload: update.data,
+  });
+}
+
+/** The agent's bots and their secrets' hashes, read once a minute at most while updates pour in. */
+async function agentBots(deps: { regions: Regions; caches: ReadCaches }, region: Region, agentId: string) {
+  const key = `${region}:${agentId}`;
+  const cached = deps.caches.get('telegramBots', key);
+  if (cached) return cached;
+  const bots = await deps.regions
+    .db(region)
+    .select({ botId: telegramBots.botId, webhookSecretHash: telegramBots.webhookSecretHash })
+    .from(telegramBots)
+    .where(eq(telegramBots.agentId, agentId));
+  deps.caches.set('telegramBots', key, bots);
+  return bots;
+}
+
+/** Call after a bot's row changed (connected, moved or disconnected) for each agent it was or is on. */
+export const forgetAgentBots = (caches: ReadCaches, region: Region, agentIds: string[]) =>
+  caches.invalidate(
+    'telegramBots',
+    agentIds.map((agentId) => `${region}:${agentId}`),
+  );

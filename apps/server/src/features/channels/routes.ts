@@ -1,0 +1,76 @@
+import { ZAgentChannels, ZAgentParams, ZConnectTelegramBody } from '@agent-platform/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAgent } from '../agents/agent-access.js';
+import { createChannelInbox } from './channel-inbox.js';
+import { connectTelegram } from './connect-telegram.js';
+import { disconnectTelegram } from './disconnect-telegram.js';
+import { getAgentChannels } from './get-agent-channels.js';
+import { receiveTelegramUpdate, TELEGRAM_SECRET_HEADER } from './receive-telegram-update.js';
+
+const tags = ['channels'];
+
+/** An agent's channels (Channels tab) and the channels' webhooks; registered under /api/:region. */
+export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inbox = createChannelInbox(app);
+  app.get(
+    '/v2/agents/:agentId/channels',
+    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentChannels } } },
+    async (request) => {
+      const { region, agentId } = request.params;
+      return getAgentChannels(app.regions, await requireAgent(request, region, agentId));
+    },
+  );
+
+  app.put(
+    '/v2/agents/:agentId/channels/telegram',
+    {
+      schema: {
+        tags,
+        description: "Connects a Telegram bot to the agent: the bot's webhook is pointed here, then the bot is saved.",
+        params: ZAgentParams,
+        body: ZConnectTelegramBody,
+        response: { 200: z.object({ botId: z.string(), webhookUrl: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { region, agentId } = request.params;
+      return connectTelegram(app, await requireAgent(request, region, agentId), request.body.botToken);
+    },
+  );
+
+  app.delete(
+    '/v2/agents/:agentId/channels/telegram',
+    { schema: { tags, params: ZAgentParams } },
+    async (request, reply) => {
+      const { region, agentId } = request.params;
+      const access = await requireAgent(request, region, agentId);
+      const deps = { regions: app.regions, caches: app.caches, secretBox: app.secretBox, config: app.config };
+      await disconnectTelegram({ ...deps, log: request.log }, access);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId/telegram-webhook',
+    {
+      // Telegram calls this, proving itself with the secret its bot was given, not with a cookie or origin.
+      config: { anyOrigin: true },
+      schema: {
+        // Telegram, not a tenant, calls it: it is tested with its secret on its own.
+        tags: ['public'],
+        description:
+          'Telegram delivers an update for the agent; X-Telegram-Bot-Api-Secret-Token must be its bot’s secret.',
+        params: ZAgentParams,
+        body: z.unknown(),
+      },
+    },
+    async (request) => {
+      const { region, agentId } = request.params;
+      const secret = request.headers[TELEGRAM_SECRET_HEADER];
+      const deps = { regions: app.regions, caches: app.caches, inbox };
+      await receiveTelegramUpdate(deps, region, agentId, typeof secret === 'string' ? secret : undefined, request.body);
+      return { ok: true };
+    },
+  );
+};
