@@ -15,6 +15,9 @@ test('the Widget tab edits the widget beside a live preview of the real chat, an
   await page.goto(`/app/na/agents/${agentId}/overview?showDebugger=false`);
   const preview = page.frameLocator('iframe[title="Widget preview"]');
   await expect(preview.getByRole('heading', { name: 'Front desk' })).toBeVisible();
+  // The preview's chat is ready to write in, but leaves the focus to the dashboard's own fields.
+  await expect(preview.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  await expect(page.locator('iframe[title="Widget preview"]')).not.toBeFocused();
   const look = page.locator('[data-group-id="look"]');
 
   await test.step('the name and the colours show in the preview before Publish', async () => {

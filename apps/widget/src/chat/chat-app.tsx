@@ -38,9 +38,12 @@ export function ChatApp({ address }: { address: FrameAddress }) {
     if (lang) document.documentElement.lang = lang;
   }, [lang]);
 
+  // A visitor who opens the chat writes at once; the dashboard's live preview must not take the
+  // focus from the dashboard's own fields (the test panel beside it, the settings).
+  const inDashboard = address.hostOrigin === location.origin;
   useEffect(() => {
-    if (widget) input.current?.focus();
-  }, [widget]);
+    if (widget && !inDashboard) input.current?.focus();
+  }, [widget, inDashboard]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
