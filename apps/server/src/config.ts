@@ -48,6 +48,22 @@ const ZEnv = z.object({
   EMBEDDING_API_KEY: z.string().min(1).optional(),
   /** The Telegram Bot API the Telegram channel calls (tests point it at a fake). */
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** Meta's Graph API, version v18.0 as the spec calls it (WhatsApp, Instagram, Messenger; tests point it at a fake). */
+  META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v18.0'),
+  /** The platform's Meta app: its id for 'Continue With Meta', its secret for the code exchange and X-Hub-Signature-256. */
+  META_APP_ID: z.string().min(1).optional(),
+  META_APP_SECRET: z.string().min(1).optional(),
+  /** What Meta must send as hub.verify_token when it checks the platform's app webhook. */
+  META_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** Discord's REST API; the platform bot's token and application id (for its invite link). */
+  DISCORD_API_URL: z.url({ protocol: /^https?$/ }).default('https://discord.com/api'),
+  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+  DISCORD_APPLICATION_ID: z.string().min(1).optional(),
+  /** Twilio's REST API (phone numbers and calls; tests point it at a fake). */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** Deepgram's API and a server-wide key, for streamed speech in web calls. Unset: the browser's own speech. */
+  DEEPGRAM_API_URL: z.url({ protocol: /^(https?|wss?)$/ }).default('https://api.deepgram.com'),
+  DEEPGRAM_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -91,9 +107,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     llm,
     embedding: e.EMBEDDING_MODEL && embedding ? { modelId: e.EMBEDDING_MODEL, ...embedding } : undefined,
-    providers: { telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, '') },
+    providers: {
+      telegramApiUrl: withoutTrailingSlash(e.TELEGRAM_API_URL),
+      meta: {
+        graphUrl: withoutTrailingSlash(e.META_GRAPH_URL),
+        appId: e.META_APP_ID,
+        appSecret: e.META_APP_SECRET,
+        webhookVerifyToken: e.META_WEBHOOK_VERIFY_TOKEN,
+      },
+      discord: {
+        apiUrl: withoutTrailingSlash(e.DISCORD_API_URL),
+        botToken: e.DISCORD_BOT_TOKEN,
+        applicationId: e.DISCORD_APPLICATION_ID,
+      },
+      twilioApiUrl: withoutTrailingSlash(e.TWILIO_API_URL),
+      deepgram: { apiUrl: withoutTrailingSlash(e.DEEPGRAM_API_URL), apiKey: e.DEEPGRAM_API_KEY },
+    },
   };
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** A model connection from `<prefix>_PROVIDER/_BASE_URL/_API_KEY`; the provider defaults from which is given. */
 function connectionFrom(

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const CHANNEL_KEYS = ['whatsapp', 'instagram', 'messenger', 'discord', 'telegram', 'gb-chat', 'email'] as const;
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
+/** The channels whose messages the agent answers through a provider (each has an adapter on the server). */
+export const MESSAGING_CHANNELS = ['whatsapp', 'instagram', 'messenger', 'discord', 'telegram'] as const;
+export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
+
 export const CHANNEL_LABELS: Record<ChannelKey, string> = {
   whatsapp: 'WhatsApp',
   instagram: 'Instagram',

@@ -1,22 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_MAX_LENGTH, type Region } from '@agent-platform/core';
+import { MESSAGE_MAX_LENGTH, type MessagingChannel, type Region } from '@agent-platform/core';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { sha256 } from '../../platform/crypto.js';
-import {
-  agents,
-  channelInbox,
-  conversations,
-  type StoredAgentDoc,
-  telegramBots,
-} from '../../platform/db/schema/index.js';
+import { agents, channelInbox, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { sendTelegramText, ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
 import { answerMessage } from '../chat/answer-message.js';
 import { CONVERSATION_ID_LENGTH } from '../chat/start-conversation.js';
 import type { EngineDeps } from '../chat/turn.js';
 import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
-import type { TelegramDeps } from './connect-telegram.js';
+import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
 import { storeLaunchReply } from './store-launch-reply.js';
 
 export const CHANNEL_MESSAGE_QUEUE = 'channel-message';
@@ -36,7 +29,7 @@ const CLAIM_SECONDS = 120;
  * job fails after them, and its retry skips those already answered.
  */
 export async function answerChannelMessages(
-  deps: EngineDeps & TelegramDeps,
+  deps: EngineDeps & ChannelDeps,
   region: Region,
   { inboxIds }: { inboxIds: number[] },
 ): Promise<void> {
@@ -55,10 +48,10 @@ export async function answerChannelMessages(
 /**
  * Answers one message a channel delivered: claims it (so two workers never both answer it),
  * finds the sender's conversation with the agent or opens one, runs the engine as the widget
- * does, and sends the reply back through the channel. The engine keys the answer on the
+ * does, and sends the reply back through the channel's adapter. The engine keys the answer on the
  * delivery, so a retry after a failed send re-sends the stored answer and charges nothing more.
  */
-async function answerChannelMessage(deps: EngineDeps & TelegramDeps, region: Region, inboxId: number) {
+async function answerChannelMessage(deps: EngineDeps & ChannelDeps, region: Region, inboxId: number) {
   const db = deps.regions.db(region);
   const [message] = await db
     .update(channelInbox)
@@ -76,26 +69,23 @@ async function answerChannelMessage(deps: EngineDeps & TelegramDeps, region: Reg
     .returning();
   if (!message) return;
   const answered = () => db.update(channelInbox).set({ answeredAt: new Date() }).where(eq(channelInbox.id, inboxId));
-  const update = ZTelegramUpdate.parse(message.payload);
-  const [bot] = await db
-    .select({ token: telegramBots.botTokenEncrypted })
-    .from(telegramBots)
-    .where(eq(telegramBots.agentId, message.agentId))
-    .limit(1);
-  const chatId = update.message?.chat.id;
-  const text = update.message?.text?.trim().slice(0, MESSAGE_MAX_LENGTH);
-  // Disconnected since, or nothing to answer.
-  if (!bot || chatId === undefined || !text) return void (await answered());
+  const adapter = channelAdapter(message.channel);
+  const incoming = adapter?.incoming(message.payload);
+  const text = incoming?.text.trim().slice(0, MESSAGE_MAX_LENGTH);
+  // Nothing to answer, or the agent was disconnected from the channel since.
+  if (!adapter || !incoming || !text || !(await adapter.connected(deps, region, message.agentId))) {
+    return void (await answered());
+  }
 
   try {
     const { conversation, opened, launch } = await channelConversation(
       deps,
       region,
       message.agentId,
-      'telegram',
-      String(chatId),
+      message.channel,
+      incoming.channelUserId,
     );
-    const messageId = `telegram-${update.update_id}`;
+    const { messageId } = incoming;
     let reply: string | undefined;
     if (opened && launch) {
       await storeLaunchReply(deps, region, conversation, { messageId, text }, launch);
@@ -103,7 +93,13 @@ async function answerChannelMessage(deps: EngineDeps & TelegramDeps, region: Reg
       reply = launch;
     } else reply = await engineReply(deps, region, conversation, messageId, text);
     if (reply) {
-      await sendTelegramText(deps.config.providers.telegramApiUrl, deps.secretBox.open(bot.token), chatId, reply);
+      const to = {
+        region,
+        agentId: message.agentId,
+        conversationId: conversation.id,
+        channelUserId: incoming.channelUserId,
+      };
+      await adapter.send(deps, to, reply);
     }
     await answered();
   } catch (error) {
@@ -143,7 +139,7 @@ async function channelConversation(
   deps: EngineDeps,
   region: Region,
   agentId: string,
-  channel: 'telegram',
+  channel: MessagingChannel,
   channelUserId: string,
 ) {
   const db = deps.regions.db(region);

@@ -1,4 +1,4 @@
-import type { Region } from '@agent-platform/core';
+import type { MessagingChannel, Region } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { channelInbox } from '../../platform/db/schema/index.js';
@@ -6,7 +6,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import { CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 
 export interface InboxDelivery {
-  channel: 'telegram';
+  channel: MessagingChannel;
   agentId: string;
   /** The provider's id for the delivery: the same id again is the same message. */
   providerMessageId: string;

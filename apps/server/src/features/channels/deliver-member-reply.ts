@@ -1,8 +1,7 @@
 import type { Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import { conversations, messages, telegramBots } from '../../platform/db/schema/index.js';
-import { sendTelegramText } from '../../providers/telegram/bot-api.js';
-import type { TelegramDeps } from './connect-telegram.js';
+import { conversations, messages } from '../../platform/db/schema/index.js';
+import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
 
 export const CHANNEL_REPLY_QUEUE = 'channel-reply';
 
@@ -14,31 +13,29 @@ declare module '../../platform/jobs/jobs.js' {
 
 /**
  * Carries a member's reply to the person on the messaging channel the conversation is on. A
- * conversation whose bot was disconnected since has nowhere to send it: it stays in the transcript.
+ * conversation whose agent was disconnected from the channel since has nowhere to send it: it
+ * stays in the transcript.
  */
 export async function deliverMemberReply(
-  deps: TelegramDeps,
+  deps: ChannelDeps,
   region: Region,
   { messageId }: { messageId: number },
 ): Promise<void> {
-  const db = deps.regions.db(region);
-  const [reply] = await db
+  const [reply] = await deps.regions
+    .db(region)
     .select({
       content: messages.content,
+      conversationId: conversations.id,
+      agentId: conversations.agentId,
       channel: conversations.channel,
       channelUserId: conversations.channelUserId,
-      token: telegramBots.botTokenEncrypted,
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .leftJoin(telegramBots, eq(telegramBots.agentId, conversations.agentId))
     .where(eq(messages.id, messageId))
     .limit(1);
-  if (reply?.channel !== 'telegram' || !reply.token || !reply.channelUserId) return;
-  await sendTelegramText(
-    deps.config.providers.telegramApiUrl,
-    deps.secretBox.open(reply.token),
-    Number(reply.channelUserId),
-    reply.content,
-  );
+  const adapter = reply && channelAdapter(reply.channel);
+  if (!adapter || !reply.channelUserId) return;
+  const { conversationId, agentId, channelUserId } = reply;
+  await adapter.send(deps, { region, agentId, conversationId, channelUserId }, reply.content);
 }

@@ -1,11 +1,11 @@
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { EngineDeps } from '../chat/turn.js';
 import { answerChannelMessages, CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
-import type { TelegramDeps } from './connect-telegram.js';
+import type { ChannelDeps } from './channel-adapters.js';
 import { CHANNEL_REPLY_QUEUE, deliverMemberReply } from './deliver-member-reply.js';
 
 /** Declares and works the queues that answer what channels deliver, and carry members' replies to them. */
-export async function startChannelJobs(deps: EngineDeps & TelegramDeps & { jobs: Jobs }): Promise<void> {
+export async function startChannelJobs(deps: EngineDeps & ChannelDeps & { jobs: Jobs }): Promise<void> {
   await deps.jobs.defineQueue(CHANNEL_MESSAGE_QUEUE, { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 });
   await deps.jobs.work(CHANNEL_MESSAGE_QUEUE, { concurrency: 4 }, (data, job) =>
     answerChannelMessages(deps, job.region, data),

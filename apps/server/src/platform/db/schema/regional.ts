@@ -8,6 +8,7 @@ import type {
   NotifyThrough,
   WorkspaceLimits,
 } from '@agent-platform/core';
+import { MESSAGING_CHANNELS } from '@agent-platform/core';
 
 export type StoredAgentDoc = Omit<Agent, 'SECRET_API_KEY'>;
 
@@ -554,7 +555,7 @@ export const channelInbox = pgTable(
   'channel_inbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['telegram'] }).notNull(),
+    channel: text('channel', { enum: MESSAGING_CHANNELS }).notNull(),
     agentId: text('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
