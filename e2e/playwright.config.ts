@@ -16,6 +16,23 @@ export const WIZARD_WEBSITE_PORT = 3193;
 export const CRAWLER_WEBSITE_PORT = 3194;
 /** A fake Telegram Bot API the product's Telegram channel calls. */
 export const FAKE_TELEGRAM_PORT = 3195;
+/** A fake Discord (REST, webhooks and the gateway) the platform bot and the Discord channel reach. */
+export const FAKE_DISCORD_PORT = 3198;
+export const DISCORD_BOT_TOKEN = 'e2e.discord-bot-token';
+export const DISCORD_APPLICATION_ID = '1100000000000000001';
+/** A fake Graph API (pages, Instagram, Messenger) the Instagram and Messenger channels call. */
+export const FAKE_META_PAGES_PORT = 3197;
+/** The platform's Meta app as the e2e server and the fakes know it. */
+export const META_APP_ID = '9876543210';
+export const META_APP_SECRET = 'e2e-meta-app-secret';
+export const META_WEBHOOK_VERIFY_TOKEN = 'e2e-meta-verify-token';
+/** A fake Twilio REST API (numbers, calls) that also calls the product's voice webhooks, signed. */
+export const FAKE_TWILIO_PORT = 3199;
+/** A fake Graph API (WhatsApp: code exchange, numbers, messages, templates) the WhatsApp channel calls. */
+export const FAKE_META_GRAPH_PORT = 3196;
+/** The account the fake Twilio knows (apps/server/test/fakes/twilio-server.ts FAKE_TWILIO_ACCOUNT). */
+export const FAKE_TWILIO_ACCOUNT_SID = `AC${'1'.repeat(32)}`;
+export const FAKE_TWILIO_AUTH_TOKEN = 'fake_twilio_auth_token_0001';
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,7 +83,25 @@ export default defineConfig({
         // The fake language-model server below, the tests' tool server and test websites are on
         // loopback, which the egress guard refuses unless listed.
         TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
-        EGRESS_ALLOW: [FAKE_LLM_PORT, TOOL_SERVER_PORT, TEST_WEBSITE_PORT, WIZARD_WEBSITE_PORT, CRAWLER_WEBSITE_PORT]
+        DISCORD_API_URL: `http://127.0.0.1:${FAKE_DISCORD_PORT}/api`,
+        DISCORD_BOT_TOKEN,
+        DISCORD_APPLICATION_ID,
+        META_PAGES_GRAPH_URL: `http://127.0.0.1:${FAKE_META_PAGES_PORT}/v18.0`,
+        META_GRAPH_URL: `http://127.0.0.1:${FAKE_META_GRAPH_PORT}/v18.0`,
+        META_APP_ID,
+        META_APP_SECRET,
+        META_WEBHOOK_VERIFY_TOKEN,
+        TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
+        // The free plan has no phone slots; the Twilio Numbers test buys with these.
+        TWILIO_INCLUDED_NUMBER_SLOTS: '2',
+        EGRESS_ALLOW: [
+          FAKE_LLM_PORT,
+          TOOL_SERVER_PORT,
+          TEST_WEBSITE_PORT,
+          WIZARD_WEBSITE_PORT,
+          CRAWLER_WEBSITE_PORT,
+          FAKE_DISCORD_PORT,
+        ]
           .map((allowed) => `127.0.0.1:${allowed}`)
           .join(','),
       },
@@ -84,6 +119,34 @@ export default defineConfig({
       command: `node --import tsx apps/server/test/fakes/telegram-server.ts --port ${FAKE_TELEGRAM_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/meta-pages-server.ts --port ${FAKE_META_PAGES_PORT} --app-id ${META_APP_ID} --app-secret ${META_APP_SECRET}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_META_PAGES_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/meta-graph-server.ts --port ${FAKE_META_GRAPH_PORT} --app-id ${META_APP_ID} --app-secret ${META_APP_SECRET}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_META_GRAPH_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/discord-server.ts --port ${FAKE_DISCORD_PORT} --token ${DISCORD_BOT_TOKEN} --application-id ${DISCORD_APPLICATION_ID}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_DISCORD_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/twilio-server.ts --port ${FAKE_TWILIO_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_TWILIO_PORT}/__calls`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -20,8 +20,12 @@ import { agentRoutes } from './features/agents/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { discordChannelRoutes } from './features/channels/discord/routes.js';
+import { startDiscordBot } from './features/channels/discord/start-discord-bot.js';
+import { metaPagesRoutes } from './features/channels/meta-pages/routes.js';
 import { channelRoutes } from './features/channels/routes.js';
 import { startChannelJobs } from './features/channels/start-channel-jobs.js';
+import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
@@ -37,7 +41,10 @@ import { leadRoutes } from './features/leads/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
+import { twilioNumberRoutes } from './features/twilio-numbers/routes.js';
 import { usageRoutes } from './features/usage/routes.js';
+import { voiceCallRoutes } from './features/voice-calls/routes.js';
+import { webCallRoutes } from './features/web-calls/routes.js';
 import { websiteAnalysisRoutes } from './features/website-analysis/routes.js';
 import { cssAssistantRoutes } from './features/widget/css-assistant-routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
@@ -164,6 +171,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(analyticsRoutes);
       await regional.register(usageRoutes);
       await regional.register(channelRoutes);
+      await regional.register(twilioNumberRoutes);
+      await regional.register(voiceCallRoutes);
+      await regional.register(whatsappRoutes);
+      await regional.register(metaPagesRoutes);
+      await regional.register(discordChannelRoutes);
+      await regional.register(webCallRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -176,7 +189,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
-  await startChannelJobs(app);
+  const stopChannelChecks = await startChannelJobs(app);
+  app.addHook('onClose', async () => stopChannelChecks());
+  startDiscordBot(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
   await serveBuiltFrontends(app);

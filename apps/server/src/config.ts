@@ -50,6 +50,8 @@ const ZEnv = z.object({
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   /** Meta's Graph API, version v18.0 as the spec calls it (WhatsApp, Instagram, Messenger; tests point it at a fake). */
   META_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v18.0'),
+  /** The Graph API the Instagram and Messenger page channels call; unset: META_GRAPH_URL (tests may point it elsewhere). */
+  META_PAGES_GRAPH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The platform's Meta app: its id for 'Continue With Meta', its secret for the code exchange and X-Hub-Signature-256. */
   META_APP_ID: z.string().min(1).optional(),
   META_APP_SECRET: z.string().min(1).optional(),
@@ -61,6 +63,11 @@ const ZEnv = z.object({
   DISCORD_APPLICATION_ID: z.string().min(1).optional(),
   /** Twilio's REST API (phone numbers and calls; tests point it at a fake). */
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /**
+   * Phone number slots every workspace has on top of its plan's, for deployments whose workspaces
+   * bring their own Twilio accounts. Default 0: the plans' slots alone (free plan: none).
+   */
+  TWILIO_INCLUDED_NUMBER_SLOTS: z.coerce.number().int().min(0).max(1000).default(0),
   /** Deepgram's API and a server-wide key, for streamed speech in web calls. Unset: the browser's own speech. */
   DEEPGRAM_API_URL: z.url({ protocol: /^(https?|wss?)$/ }).default('https://api.deepgram.com'),
   DEEPGRAM_API_KEY: z.string().min(1).optional(),
@@ -111,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       telegramApiUrl: withoutTrailingSlash(e.TELEGRAM_API_URL),
       meta: {
         graphUrl: withoutTrailingSlash(e.META_GRAPH_URL),
+        pagesGraphUrl: withoutTrailingSlash(e.META_PAGES_GRAPH_URL ?? e.META_GRAPH_URL),
         appId: e.META_APP_ID,
         appSecret: e.META_APP_SECRET,
         webhookVerifyToken: e.META_WEBHOOK_VERIFY_TOKEN,
@@ -121,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         applicationId: e.DISCORD_APPLICATION_ID,
       },
       twilioApiUrl: withoutTrailingSlash(e.TWILIO_API_URL),
+      twilioIncludedNumberSlots: e.TWILIO_INCLUDED_NUMBER_SLOTS,
       deepgram: { apiUrl: withoutTrailingSlash(e.DEEPGRAM_API_URL), apiKey: e.DEEPGRAM_API_KEY },
     },
   };

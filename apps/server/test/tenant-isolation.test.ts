@@ -25,6 +25,12 @@ type Ids = {
   crawlId: string;
   conversationId: string;
   leadId: string;
+  /** A WhatsApp number's id at Meta: the agent or workspace in the path decides, whoever's number it is. */
+  phoneId: string;
+  /** A Twilio number's id: the workspace in the path decides (the twilio-numbers tests hold real ones). */
+  numberId: string;
+  /** A Facebook page's id: the agent in the path decides, whoever's page it is. */
+  pageId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -64,8 +70,49 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
     predefinedTags: ['planted'],
     disallowAnyTags: true,
   }),
+  'post /api/{region}/v2/agents/{agentId}/channels/viewed': () => undefined,
+  'put /api/{region}/v2/agents/{agentId}/channels/discord': () => ({
+    channelId: '1100000000000000001',
+    webhookUrl: 'https://discord.com/api/webhooks/1100000000000000002/planted-token-of-the-intruder-0001',
+  }),
+  'post /api/{region}/v2/agents/{agentId}/meta-pages': () => ({ selectedPage: { pageId: '1234567890' } }),
   'put /api/{region}/v2/agents/{agentId}/channels/telegram': () => ({
     botToken: '7000000099:AAH-planted_token_for_isolation',
+  }),
+  'post /api/{region}/v2/agents/{agentId}/voice/preview': () => ({ voiceId: 'asteria' }),
+  'put /api/{region}/workspaces/{uid}/twilio-credentials': () => ({
+    accountSid: `AC${'9'.repeat(32)}`,
+    authToken: 'planted_twilio_auth_token',
+  }),
+  'post /api/{region}/workspaces/{uid}/twilio-credentials/test': () => undefined,
+  'post /api/{region}/workspaces/{uid}/twilio-numbers': () => ({ number: '+15005550101' }),
+  'patch /api/{region}/workspaces/{uid}/twilio-numbers/{numberId}': () => ({ agentId: null }),
+  'post /api/{region}/v2/agents/{agentId}/voice/test-call': () => ({ to: '+15558675309' }),
+  'post /api/{region}/v2/agents/{agentId}/channels/whatsapp/sign-in': () => ({ code: 'planted' }),
+  'post /api/{region}/v2/agents/{agentId}/channels/whatsapp/numbers': () => ({
+    wabaId: '1000000000',
+    phoneId: '1000000000001',
+    phoneNumber: '+1 555 0100',
+  }),
+  'post /api/{region}/v2/agents/{agentId}/channels/whatsapp/test-message': () => ({
+    phoneId: '1000000000001',
+    to: '+15550001111',
+    message: 'Planted',
+  }),
+  'post /api/{region}/v2/agents/{agentId}/channels/whatsapp/templates': () => ({
+    wabaId: '1000000000',
+    name: 'planted',
+    bodyText: 'Planted',
+  }),
+  'post /api/{region}/v2/agents/{agentId}/channels/whatsapp/legacy': () => ({
+    whatsappToken: 'EAAGplanted',
+    whatsappBusniessId: '1000000000',
+    whatsappNumberId: '1000000000001',
+    waTestNumber: '+15550001111',
+  }),
+  'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp/templates': () => ({
+    name: 'hello_again',
+    language: 'en',
   }),
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
@@ -139,6 +186,9 @@ describe('tenant isolation, generated from the route table', () => {
       crawlId: bCrawl.json().ID,
       conversationId: bConversation.json().conversationId,
       leadId: bLead.json().id,
+      phoneId: '1000000000001',
+      numberId: 'bNumber00000001',
+      pageId: '1000000000002',
     };
 
     const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;

@@ -25,12 +25,15 @@ export interface FakeTelegram {
   calls: TelegramCall[];
   /** The webhook each bot (by token) was given, with its secret token. */
   webhooks: Map<string, { url: string; secret_token?: string }>;
+  /** Telegram's last failure to deliver to each bot's webhook (by token), as getWebhookInfo reports it. */
+  deliveryErrors: Map<string, { date: number; message: string }>;
   close(): Promise<void>;
 }
 
 export async function startFakeTelegram(options: { port?: number; allowHttpWebhooks?: boolean } = {}) {
   const calls: TelegramCall[] = [];
   const webhooks = new Map<string, { url: string; secret_token?: string }>();
+  const deliveryErrors = new Map<string, { date: number; message: string }>();
   let sent = 0;
   const { server, port } = await startLocalServer((req, res, body) => {
     const reply = (status: number, payload: unknown) => {
@@ -60,11 +63,18 @@ export async function startFakeTelegram(options: { port?: number; allowHttpWebho
         webhooks.set(token, { url, ...secret });
         return reply(200, { ok: true, result: true, description: 'Webhook was set' });
       }
-      case 'getWebhookInfo':
+      case 'getWebhookInfo': {
+        const error = deliveryErrors.get(token);
         return reply(200, {
           ok: true,
-          result: { url: webhooks.get(token)?.url ?? '', has_custom_certificate: false, pending_update_count: 0 },
+          result: {
+            url: webhooks.get(token)?.url ?? '',
+            has_custom_certificate: false,
+            pending_update_count: 0,
+            ...(error ? { last_error_date: error.date, last_error_message: error.message } : {}),
+          },
         });
+      }
       case 'sendMessage': {
         if (!params.chat_id) return fail(400, 'Bad Request: chat not found');
         if (String(params.text ?? '').length > 4096) return fail(400, 'Bad Request: message is too long');
@@ -88,6 +98,7 @@ export async function startFakeTelegram(options: { port?: number; allowHttpWebho
     port,
     calls,
     webhooks,
+    deliveryErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } satisfies FakeTelegram;
 }

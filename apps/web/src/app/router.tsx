@@ -1,3 +1,4 @@
+import { WA_SIGN_IN_CALLBACK_PATH } from '@agent-platform/core';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
@@ -11,9 +12,15 @@ import { SignupPage } from '../features/auth/signup-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { PrototypePage } from '../features/demo/prototype-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
+import { MetaPagesPage } from '../features/meta-pages/meta-pages-page';
+import { META_SIGN_IN_CALLBACK_PATH } from '../features/meta-pages/meta-sign-in';
+import { MetaSignInCallback } from '../features/meta-pages/meta-sign-in-callback';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { FunctionsPage } from '../features/tools/functions-page';
+import { TwilioNumbersPage } from '../features/twilio-numbers/twilio-numbers-page';
+import { WhatsappNumbersPage } from '../features/whatsapp-numbers/whatsapp-numbers-page';
+import { WhatsappSignInCallback } from '../features/whatsapp-numbers/whatsapp-sign-in-callback';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -52,6 +59,10 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/onboarding', element: <OnboardingPage /> },
+      // Meta's login dialog returns here, in its popup: no shell, it only hands the answer over.
+      { path: META_SIGN_IN_CALLBACK_PATH, element: <MetaSignInCallback /> },
+      // WhatsApp's embedded signup returns here, in its popup, with the sign-in code.
+      { path: WA_SIGN_IN_CALLBACK_PATH, element: <WhatsappSignInCallback /> },
       // The demo view is for sharing: anyone with the link sees it, signed in or not.
       { path: '/app/:region/prototype', element: <PrototypePage /> },
       {
@@ -87,9 +98,9 @@ const routes: RouteObject[] = [
               { path: '*', element: <NotFoundPage /> },
             ],
           },
-          comingSoon('/meta-pages', 'Meta Pages'),
-          comingSoon('/whatsapp-numbers', 'WhatsApp Numbers'),
-          comingSoon('/twilio-numbers', 'Twilio Numbers'),
+          { path: '/meta-pages', element: <MetaPagesPage /> },
+          { path: '/whatsapp-numbers', element: <WhatsappNumbersPage /> },
+          { path: '/twilio-numbers', element: <TwilioNumbersPage /> },
           { path: '/automations', element: <CrawlerPage /> },
           comingSoon('/events', 'Events'),
           { path: '/sessions', element: <SessionsPage /> },

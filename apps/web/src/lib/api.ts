@@ -19,7 +19,7 @@ interface Schema<T> {
   parse(data: unknown): T;
 }
 
-async function request(method: Method, path: string, body?: unknown): Promise<unknown> {
+async function request(method: Method, path: string, body?: unknown, bearer?: string): Promise<unknown> {
   let response: Response;
   // A form (file upload) sets its own multipart Content-Type with its boundary.
   const isForm = body instanceof FormData;
@@ -30,10 +30,11 @@ async function request(method: Method, path: string, body?: unknown): Promise<un
       // Under `no-referrer` the Fetch standard sends `Origin: null` on a POST; the server's origin
       // check needs our real origin whatever policy a host page sets.
       referrerPolicy: 'same-origin',
-      headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
@@ -81,6 +82,9 @@ export const api = {
   /** `body` is sent as JSON, or as multipart/form-data when it is a `FormData` (uploads). */
   post: <T>(path: string, body: unknown, schema: Schema<T>): Promise<T> =>
     request('POST', path, body).then((data) => schema.parse(data)),
+  /** A POST authorised by a secret instead of the session (the spec's calls made with an agent's SECRET_API_KEY). */
+  postWithBearer: <T>(path: string, body: unknown, schema: Schema<T>, bearer: string): Promise<T> =>
+    request('POST', path, body, bearer).then((data) => schema.parse(data)),
   /** For calls whose answer carries nothing the caller needs (204, `{ ok: true }`). */
   send: (method: Method, path: string, body?: unknown): Promise<void> =>
     request(method, path, body).then(() => undefined),

@@ -1,6 +1,6 @@
 import { cssHsl, readWidgetColours } from '@agent-platform/core/widget/palette';
 import { CHAT_UPLOAD_EXTENSIONS, WIDGET_LANGUAGE_AUTOMATIC } from '@agent-platform/core/widget/runtime';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PRIMARY, fontStackOf } from '../shared/theme.js';
 import { useCustomStyle } from './custom-style.js';
 import type { FrameAddress } from './frame-address.js';
@@ -9,6 +9,9 @@ import { isEmbedded, tellHostPage, usePreviewLook } from './host-page.js';
 import { MessageText } from './message-text.js';
 import { RichParts } from './rich-parts.js';
 import { useConversation } from './use-conversation.js';
+
+// Web calls load only for agents that offer them, outside the frame's first download.
+const VoiceCall = lazy(() => import('../voice/voice-call.js'));
 
 /** What the visitor reads while the agent may not answer (its credits or token cap are used up). */
 const USAGE_GATE_CLOSED = 'This chat is not available right now. Please try again later.';
@@ -78,6 +81,17 @@ export function ChatApp({ address }: { address: FrameAddress }) {
           </button>
         )}
       </header>
+      {widget?.webCall && (
+        <Suspense fallback={null}>
+          <VoiceCall
+            region={address.region}
+            conversation={conversation.conversation}
+            settings={widget.webCall}
+            disabled={!shouldContinue}
+            send={send}
+          />
+        </Suspense>
+      )}
       {handoff === 'waiting' && widget?.handoff?.fixedPopup && <HandoffWaiting settings={widget.handoff} />}
       <div className="messages" ref={log} role="log" aria-live="polite" aria-label="Messages" aria-busy={sending}>
         {!widget && <p className="note">Loading…</p>}

@@ -130,9 +130,10 @@ export function useConversation(address: FrameAddress) {
     return () => abort.abort();
   }, [opened, address.region]);
 
+  /** Resolves to the answer's text once it is complete (a web call speaks it), or null when none came. */
   const send = useCallback(
-    async (text: string) => {
-      if (!opened || sending || !text.trim()) return;
+    async (text: string): Promise<string | null> => {
+      if (!opened || sending || !text.trim()) return null;
       // Whoever writes first reads every greeting at once.
       setGreetings((shown) => ({ ...shown, waiting: 0 }));
       setSending(true);
@@ -145,20 +146,29 @@ export function useConversation(address: FrameAddress) {
       ]);
       const update = (change: (message: ShownMessage) => ShownMessage) =>
         setMessages((shown) => shown.map((message) => (message.id === answerId ? change(message) : message)));
+      let answer = '';
       try {
         const pageUrl = currentHostPage();
         const body = { messageId: crypto.randomUUID(), text: text.trim(), ...(pageUrl ? { pageUrl } : {}) };
         for await (const event of streamAnswer(address.region, opened.conversation, body)) {
-          if (event.type === 'token') update((m) => ({ ...m, content: m.content + event.text }));
-          else if (event.type === 'part') update((m) => ({ ...m, parts: [...(m.parts ?? []), event.part] }));
+          if (event.type === 'token') {
+            answer += event.text;
+            update((m) => ({ ...m, content: m.content + event.text }));
+          } else if (event.type === 'part') update((m) => ({ ...m, parts: [...(m.parts ?? []), event.part] }));
           else if (event.summary.responder === 'human') {
             // A member holds the conversation: nothing answers now, their reply comes on the live stream.
             setMessages((shown) => shown.filter((message) => message.id !== answerId));
-          } else update((m) => ({ ...m, content: event.summary.text || m.content }));
+            return null;
+          } else {
+            answer = event.summary.text || answer;
+            update((m) => ({ ...m, content: event.summary.text || m.content }));
+          }
         }
+        return answer || null;
       } catch (reason) {
         setError(reason instanceof ChatApiError ? reason.message : 'The agent could not answer. Please try again.');
         setMessages((shown) => shown.filter((message) => message.id !== answerId || message.content !== ''));
+        return null;
       } finally {
         setSending(false);
       }
@@ -231,6 +241,8 @@ export function useConversation(address: FrameAddress) {
   if (loadError) throw loadError;
   return {
     widget: opened?.widget ?? null,
+    /** The visitor's conversation once opened: a web call is placed in it. */
+    conversation: opened?.conversation ?? null,
     messages: greetings.waiting === 0 ? messages : pacedGreetings(messages, greetings),
     sending,
     error,

@@ -103,6 +103,8 @@ export function mountWidget(embed: EmbedAttributes, data: PublicWidgetData, mode
     iframe?.remove();
     iframe = element('iframe', '');
     iframe.title = `Chat with ${data.title}`;
+    // Web calls listen through the microphone, which a cross-origin frame only gets when allowed.
+    iframe.allow = 'microphone; autoplay';
     const src = new URL(chatFramePath(embed.region, embed.agentId), embed.serverOrigin);
     src.searchParams.set(HOST_ORIGIN_PARAM, location.origin);
     const kept = loadKeptConversation(embed.agentId);

@@ -44,7 +44,7 @@ describe('newAgent: spec 000 §3 defaults', () => {
     expect(agent.enableNodes).toBe(true);
     expect(agent.nodes[0]?.type).toBe('start');
     expect(agent.voiceConfig).toEqual({
-      config: { recordAudio: false, enableWebCalling: true, backgroundNoise: 'restaurant' },
+      config: { recordAudio: false, enableWebCalling: false, backgroundNoise: 'restaurant' },
       transcriber: { provider: 'deepgram', modelId: 'nova-2', utteranceThreshold: 50, language: 'en' },
       speechGen: { provider: 'deepgram', voiceId: 'asteria' },
     });

@@ -92,7 +92,8 @@ export function newAgent(input: NewAgentInput): Agent {
       { ...DEFAULT_START_NODE, position: { ...DEFAULT_START_NODE.position }, data: { ...DEFAULT_START_NODE.data } },
     ],
     voiceConfig: {
-      config: { recordAudio: false, enableWebCalling: true, backgroundNoise: 'restaurant' },
+      // The spec gives no value: off, so no agent's widget offers a call before its owner chose to.
+      config: { recordAudio: false, enableWebCalling: false, backgroundNoise: 'restaurant' },
       transcriber: { provider: 'deepgram', modelId: 'nova-2', utteranceThreshold: 50, language: 'en' },
       speechGen: { provider: 'deepgram', voiceId: 'asteria' },
     },

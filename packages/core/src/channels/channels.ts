@@ -22,6 +22,7 @@ export const CHANNEL_LABELS: Record<ChannelKey, string> = {
 export interface ChannelFacts {
   agent: {
     vapi?: { id?: string | undefined } | undefined;
+    voiceConfig?: { config?: { enableWebCalling?: boolean | undefined } | undefined } | undefined;
     gcloudClientEmail?: string | undefined;
     gcloudPrivateKey?: string | undefined;
     waVerifyPassed?: boolean | undefined;
@@ -30,6 +31,8 @@ export interface ChannelFacts {
     whatsappNumberId?: string | undefined;
   };
   telegramBots: number;
+  /** Phone numbers (Twilio) assigned to the agent. */
+  phoneNumbers?: number;
   waNumbers: number;
   discordWebhookUrls: string[];
   metaPages: { igPageId?: string | null | undefined }[];
@@ -40,7 +43,8 @@ export function isChannelActive(channel: ChannelKey | 'voice', facts: ChannelFac
   const { agent } = facts;
   switch (channel) {
     case 'voice':
-      return !!agent.vapi?.id;
+      // Spec 000 §4 says a vapi id; web calls in the widget are this product's voice channel too.
+      return !!agent.vapi?.id || !!agent.voiceConfig?.config?.enableWebCalling || (facts.phoneNumbers ?? 0) > 0;
     case 'gb-chat':
       return !!agent.gcloudClientEmail && !!agent.gcloudPrivateKey;
     case 'discord':
@@ -61,9 +65,25 @@ export function isChannelActive(channel: ChannelKey | 'voice', facts: ChannelFac
   }
 }
 
-export const ZChannelCard = z.object({ key: z.enum(CHANNEL_KEYS), label: z.string(), active: z.boolean() });
+export const ZChannelCard = z.object({
+  key: z.enum(CHANNEL_KEYS),
+  label: z.string(),
+  active: z.boolean(),
+  /** False when the workspace's plan leaves the channel out (spec 000 §6). */
+  inPlan: z.boolean(),
+});
+
+/** A channel marked 'Reconnect needed' (an expired token, a Telegram webhook found unset or failing). */
+export const ZChannelNeedingReconnect = z.object({
+  channel: z.enum(MESSAGING_CHANNELS),
+  reason: z.string(),
+  detectedAt: z.string(),
+});
+export type ChannelNeedingReconnect = z.infer<typeof ZChannelNeedingReconnect>;
+
 export const ZAgentChannels = z.object({
   channels: z.array(ZChannelCard),
+  reconnectNeeded: z.array(ZChannelNeedingReconnect),
   voiceActive: z.boolean(),
   telegram: z.object({ botId: z.string(), webhookUrl: z.string() }).nullable(),
 });

@@ -75,6 +75,8 @@ export type TranscriptMessage = z.infer<typeof ZTranscriptMessage>;
 export const ZTranscript = z.object({
   conversation: ZConversationSummary,
   messages: z.array(ZTranscriptMessage),
+  /** A phone call's recording, when the agent records calls (voiceConfig `recordAudio`). */
+  recordingUrl: z.string().nullable().optional(),
 });
 export type Transcript = z.infer<typeof ZTranscript>;
 

@@ -33,6 +33,7 @@ export type UsageChartKey = (typeof USAGE_CHARTS)[number]['key'];
 export const USAGE_FEATURE_LABELS: Record<string, string> = {
   'agent-reply': 'Agent replies',
   'ai-css-generator': 'AI CSS Assistant',
+  voice: 'Voice calls',
 };
 export const usageFeatureLabel = (key: string) => USAGE_FEATURE_LABELS[key] ?? key;
 
@@ -40,6 +41,7 @@ export const usageFeatureLabel = (key: string) => USAGE_FEATURE_LABELS[key] ?? k
 export const CREDIT_REASON_LABELS: Record<string, string> = {
   'agent-reply': 'Agent reply',
   'starting-credits': 'Starting credits',
+  'web-call': 'Web call',
 };
 export const creditReasonLabel = (reason: string) => CREDIT_REASON_LABELS[reason] ?? reason;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
+import { ZWebCallSettings } from '../voice/web-calls.js';
 
 /**
  * A site allowed to embed the chat (the agent's `allowedDomains`): a host name, optionally with
@@ -55,6 +56,8 @@ export const ZPublicWidgetData = z.object({
       subtitle: z.string(),
     })
     .optional(),
+  /** Web calls from the chat (`voiceConfig.config.enableWebCalling`); absent: no call button. */
+  webCall: ZWebCallSettings.optional(),
 });
 export type PublicWidgetData = z.infer<typeof ZPublicWidgetData>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZRegion } from '../regions.js';
 
 export const ZWorkspaceLimits = z.object({
@@ -9,6 +10,8 @@ export const ZWorkspaceLimits = z.object({
   twilioPhoneNumberSlots: z.number().int().nonnegative(),
   /** Characters of knowledge the workspace's agents may hold together (spec 002 §3.4); absent: the default. */
   maxKbDocsCharCount: z.number().int().nonnegative().optional(),
+  /** The plan's messaging channels (spec 000 §6); absent: all of them. */
+  channels: z.array(z.enum(PLAN_LIMITABLE_CHANNELS)).optional(),
 });
 export type WorkspaceLimits = z.infer<typeof ZWorkspaceLimits>;
 

@@ -4,14 +4,24 @@ import type { Config } from '../../config.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
+import type { Egress } from '../../platform/egress/egress.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { discordAdapter } from './discord/discord-adapter.js';
+import { instagramAdapter } from './meta-pages/instagram-adapter.js';
+import { messengerAdapter } from './meta-pages/messenger-adapter.js';
 import { telegramAdapter } from './telegram-adapter.js';
+import { whatsappAdapter } from './whatsapp/whatsapp-adapter.js';
 
 /** What every channel adapter may use: the databases, read caches, secrets and the providers' addresses. */
 export interface ChannelDeps {
   regions: Regions;
   caches: ReadCaches;
   secretBox: SecretBox;
+  /** To tell the workspace when a channel needs reconnecting. */
+  mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'providers'>;
+  /** For channels that send to an address the user gave (Discord's webhook URL). */
+  egress: Egress;
   log?: FastifyBaseLogger;
 }
 
@@ -30,6 +40,8 @@ export interface ChannelRecipient {
   agentId: string;
   conversationId: string;
   channelUserId: string;
+  /** The stored message being sent, when it is a member's reply: a channel that cannot deliver it notes why on it. */
+  replyMessageId?: number;
 }
 
 /**
@@ -48,6 +60,10 @@ export interface ChannelAdapter {
 /** Each messaging channel's adapter. A channel is answered only once its adapter is here. */
 export const channelAdapters: Partial<Record<MessagingChannel, ChannelAdapter>> = {
   telegram: telegramAdapter,
+  messenger: messengerAdapter,
+  instagram: instagramAdapter,
+  discord: discordAdapter,
+  whatsapp: whatsappAdapter,
 };
 
 export function channelAdapter(channel: string): ChannelAdapter | undefined {

@@ -8,7 +8,10 @@ import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
 import type { AgentAccess } from '../agents/agent-access.js';
+import { recordChannelConnection } from '../product-events/record-channel-connection.js';
+import { clearReconnectNeeded } from './channel-health/clear-reconnect-needed.js';
 import { forgetAgentBots } from './receive-telegram-update.js';
+import { requireChannelInPlan } from './require-channel-in-plan.js';
 
 export interface TelegramDeps {
   regions: Regions;
@@ -28,6 +31,7 @@ export const telegramWebhookUrl = (publicUrl: string, access: Pick<AgentAccess, 
  * whoever holds its token owns it, and Telegram keeps one webhook per bot.
  */
 export async function connectTelegram(deps: TelegramDeps, access: AgentAccess, botToken: string) {
+  await requireChannelInPlan(deps.regions, access, 'telegram');
   const secret = randomBytes(32).toString('hex');
   const url = telegramWebhookUrl(deps.config.publicUrl, access);
   let webhookUrl: string;
@@ -59,5 +63,7 @@ export async function connectTelegram(deps: TelegramDeps, access: AgentAccess, b
     .values({ botId, ...bot })
     .onConflictDoUpdate({ target: telegramBots.botId, set: { ...bot, connectedAt: new Date() } });
   await forgetAgentBots(deps.caches, access.region, before ? [access.agentId, before.agentId] : [access.agentId]);
+  await clearReconnectNeeded(deps.regions, access.region, access.agentId, 'telegram');
+  await recordChannelConnection(deps.regions, access, { channelType: 'telegram' });
   return { botId, webhookUrl };
 }

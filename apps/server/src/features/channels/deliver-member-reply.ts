@@ -37,5 +37,9 @@ export async function deliverMemberReply(
   const adapter = reply && channelAdapter(reply.channel);
   if (!adapter || !reply.channelUserId) return;
   const { conversationId, agentId, channelUserId } = reply;
-  await adapter.send(deps, { region, agentId, conversationId, channelUserId }, reply.content);
+  await adapter.send(
+    deps,
+    { region, agentId, conversationId, channelUserId, replyMessageId: messageId },
+    reply.content,
+  );
 }

@@ -2,6 +2,7 @@ import { ZAgentChannels, ZAgentParams, ZConnectTelegramBody } from '@agent-platf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAgent } from '../agents/agent-access.js';
+import { recordProductEvent } from '../product-events/record-product-event.js';
 import { createChannelInbox } from './channel-inbox.js';
 import { connectTelegram } from './connect-telegram.js';
 import { disconnectTelegram } from './disconnect-telegram.js';
@@ -19,6 +20,26 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, agentId } = request.params;
       return getAgentChannels(app.regions, await requireAgent(request, region, agentId));
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId/channels/viewed',
+    {
+      schema: {
+        tags,
+        description: 'The Channels tab was opened: records the channels_viewed analytics event (spec 000 §7).',
+        params: ZAgentParams,
+      },
+    },
+    async (request, reply) => {
+      const { region, agentId } = request.params;
+      const access = await requireAgent(request, region, agentId);
+      await recordProductEvent(app.regions, region, access.workspaceUid, {
+        name: 'channels_viewed',
+        payload: { agentId },
+      });
+      return reply.status(204).send();
     },
   );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { useChatTestbed } from '../../../test/chat-client.js';
 import { type FakeTelegram, startFakeTelegram } from '../../../test/fakes/telegram-server.js';
-import { channelInbox, messages, telegramBots } from '../../platform/db/schema/index.js';
+import { channelInbox, messages, telegramBots, workspaces } from '../../platform/db/schema/index.js';
 import { botIdOf } from '../../providers/telegram/bot-api.js';
 
 let telegram: FakeTelegram;
@@ -107,6 +107,27 @@ describe('the Telegram channel', () => {
     expect(telegram.calls.length).toBe(from);
     const channels = (await owner.client.get(channelsPath(owner))).json();
     expect(channels.telegram).toBeNull();
+  });
+
+  it("is refused in the spec's words when the workspace's plan leaves Telegram out, before Telegram is called", async () => {
+    const owner = await ownerWithAgent({ withModel: false });
+    const [workspace] = await bed.app.regions
+      .db('na')
+      .select({ limits: workspaces.limits })
+      .from(workspaces)
+      .where(eq(workspaces.uid, owner.uid));
+    await bed.app.regions
+      .db('na')
+      .update(workspaces)
+      .set({ limits: { ...workspace!.limits, channels: ['whatsapp'] } })
+      .where(eq(workspaces.uid, owner.uid));
+    const token = newToken();
+    const res = await connect(owner, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Your current subscription plan does not include access to Telegram. Please upgrade to access this channel.',
+    );
+    expect(telegram.calls.filter((call) => call.token === token)).toEqual([]);
   });
 
   it('answers a signed update once, however often it is delivered, and the chat shows in Chats', async () => {

@@ -2,7 +2,7 @@ import type { Transcript } from '@agent-platform/core';
 import { asc, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
-import { conversations, messages } from '../../platform/db/schema/index.js';
+import { conversations, messages, phoneCalls } from '../../platform/db/schema/index.js';
 import { findSummary, toTranscriptMessage } from './conversation-summary.js';
 
 /**
@@ -30,7 +30,13 @@ export async function getTranscript(
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.id));
   const transcriptMessages = rows.map(toTranscriptMessage);
-  if (!markRead) return { conversation, messages: transcriptMessages };
+  const [call] = await db
+    .select({ recordingUrl: phoneCalls.recordingUrl })
+    .from(phoneCalls)
+    .where(eq(phoneCalls.conversationId, conversationId))
+    .limit(1);
+  const recording = call?.recordingUrl ? { recordingUrl: call.recordingUrl } : {};
+  if (!markRead) return { conversation, messages: transcriptMessages, ...recording };
   await db.update(conversations).set({ memberReadAt: new Date() }).where(eq(conversations.id, conversationId));
-  return { conversation: { ...conversation, unread: 0 }, messages: transcriptMessages };
+  return { conversation: { ...conversation, unread: 0 }, messages: transcriptMessages, ...recording };
 }

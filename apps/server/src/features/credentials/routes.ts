@@ -5,7 +5,11 @@ import {
   ZCredentialList,
   ZCredentialParams,
   ZLlmModelList,
+  ZSaveTwilioCredentialsBody,
   ZTestCredentialBody,
+  ZTwilioConnectionTest,
+  ZTwilioCredentials,
+  ZTwilioCredentialsAnswer,
   ZUpdateCredentialBody,
   ZWorkspaceParams,
 } from '@agent-platform/core';
@@ -16,6 +20,8 @@ import { deleteCredential } from './delete-credential.js';
 import { listCredentialModels } from './list-credential-models.js';
 import { listCredentials } from './list-credentials.js';
 import { testCredential } from './test-credential.js';
+import { testTwilioCredentials } from './test-twilio-credentials.js';
+import { deleteTwilioCredentials, getTwilioCredentials, saveTwilioCredentials } from './twilio-credentials.js';
 import { updateCredential } from './update-credential.js';
 
 const tags = ['credentials'];
@@ -101,6 +107,54 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, uid, credentialId } = request.params;
       const access = await requireWorkspace(request, region, uid);
       return { models: await listCredentialModels(regions, box, guardedFetch, access, credentialId) };
+    },
+  );
+
+  const twilioPath = '/workspaces/:uid/twilio-credentials';
+  app.get(
+    twilioPath,
+    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZTwilioCredentialsAnswer } } },
+    async (request) => {
+      const { region, uid } = request.params;
+      return { credentials: await getTwilioCredentials(regions, await requireWorkspace(request, region, uid)) };
+    },
+  );
+
+  app.put(
+    twilioPath,
+    {
+      schema: {
+        tags,
+        description: 'Saves the Twilio Account SID and Auth Token. `authToken` is write-only: no answer contains it.',
+        params: ZWorkspaceParams,
+        body: ZSaveTwilioCredentialsBody,
+        response: { 200: ZTwilioCredentials },
+      },
+    },
+    async (request) => {
+      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      return saveTwilioCredentials(regions, box, access, request.body);
+    },
+  );
+
+  app.delete(twilioPath, { schema: { tags, params: ZWorkspaceParams } }, async (request, reply) => {
+    await deleteTwilioCredentials(regions, await requireWorkspace(request, request.params.region, request.params.uid));
+    return reply.status(204).send();
+  });
+
+  app.post(
+    `${twilioPath}/test`,
+    {
+      schema: {
+        tags,
+        description: 'Test connection: fetches the Twilio account with the saved credentials.',
+        params: ZWorkspaceParams,
+        response: { 200: ZTwilioConnectionTest },
+      },
+    },
+    async (request) => {
+      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      return testTwilioCredentials(regions, box, app.config.providers.twilioApiUrl, access);
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   type PublicWidgetDataResponse,
   type Region,
   WIDGET_MESSAGE_DELAY_MS,
+  webCallSettingsOf,
 } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
@@ -20,6 +21,8 @@ export async function getPublicWidgetData(
   regions: Regions,
   region: Region,
   agentId: string,
+  /** The server has a Deepgram key: web calls stream their audio through it. */
+  deepgramConfigured = false,
 ): Promise<{ body: PublicWidgetDataResponse; etag: string }> {
   const [row] = await regions
     .db(region)
@@ -28,13 +31,17 @@ export async function getPublicWidgetData(
     .where(eq(agents.id, agentId))
     .limit(1);
   if (!row) throw notFound('Agent not found.');
-  const body = { data: publicWidgetData(row.doc) };
+  const body = { data: publicWidgetData(row.doc, deepgramConfigured) };
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
   return { body, etag };
 }
 
 /** Field by field, never a spread: a field added to the agent later stays private until listed here. */
-function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDataResponse['data'] {
+function publicWidgetData(
+  agent: Omit<Agent, 'SECRET_API_KEY'>,
+  deepgramConfigured: boolean,
+): PublicWidgetDataResponse['data'] {
+  const webCall = webCallSettingsOf(agent, deepgramConfigured);
   return {
     ID: agent.ID,
     ownerID: agent.ownerID,
@@ -68,6 +75,7 @@ function publicWidgetData(agent: Omit<Agent, 'SECRET_API_KEY'>): PublicWidgetDat
           },
         }
       : {}),
+    ...(webCall ? { webCall } : {}),
   };
 }
 

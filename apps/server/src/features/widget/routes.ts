@@ -21,7 +21,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await getPublicWidgetData(app.regions, request.params.region, request.params.agentId);
+      const { body, etag } = await getPublicWidgetData(
+        app.regions,
+        request.params.region,
+        request.params.agentId,
+        !!app.config.providers.deepgram.apiKey,
+      );
       // The loader runs on the customer's site: a plain cross-origin GET, readable by any page.
       reply
         .header('access-control-allow-origin', '*')

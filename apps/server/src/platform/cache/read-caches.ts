@@ -1,4 +1,4 @@
-import type { AgentSummary } from '@agent-platform/core';
+import type { AgentSummary, Region } from '@agent-platform/core';
 import { LRUCache } from 'lru-cache';
 import type { SessionAccount } from '../auth/sessions.js';
 import type { MessageBus } from '../db/regions.js';
@@ -19,6 +19,8 @@ interface CachedValues {
   agentList: AgentSummary[];
   /** by `region:agentId`: the agent's Telegram bots, for checking each update's secret */
   telegramBots: { botId: string; webhookSecretHash: string }[];
+  /** by Discord channel id: the agents it is connected to, for each message the platform bot sees */
+  discordChannels: { region: Region; agentId: string }[];
 }
 export type CacheName = keyof CachedValues;
 
@@ -39,6 +41,7 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     workspaceAccess: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     agentList: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     telegramBots: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    discordChannels: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
   };
   let listening = true;
   const forget = (name: CacheName, keys: string[]) => {

@@ -25,6 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: secure,
     crossOriginEmbedderPolicy: false,
+    // Meta's WhatsApp embedded signup, in a popup the dashboard opens, posts its result (the
+    // business account and number) back to its opener; `same-origin` would cut that tie.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   };
   const pageDirectives = {
     defaultSrc: ["'self'"],

@@ -44,6 +44,19 @@ export async function connectTelegramWebhook(
   });
 }
 
+/** Where the bot's updates go now, and Telegram's last failure to deliver one there (unix seconds). */
+export async function telegramWebhookInfo(
+  apiRoot: string,
+  token: string,
+): Promise<{ url: string; lastErrorDate?: number; lastErrorMessage?: string }> {
+  const info = await telegramCall(() => api(apiRoot, token).getWebhookInfo());
+  return {
+    url: info.url ?? '',
+    ...(info.last_error_date ? { lastErrorDate: info.last_error_date } : {}),
+    ...(info.last_error_message ? { lastErrorMessage: info.last_error_message } : {}),
+  };
+}
+
 export async function deleteTelegramWebhook(apiRoot: string, token: string): Promise<void> {
   await telegramCall(() => api(apiRoot, token).deleteWebhook());
 }

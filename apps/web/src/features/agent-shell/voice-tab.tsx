@@ -1,13 +1,29 @@
 import { findAgentTab, VOICE_SUB_TAB_IDS, type VoiceSubTabId } from '@agent-platform/core';
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoonPage } from '../../ui/coming-soon-page';
+import { AdvancedPanel } from '../voice/advanced-panel';
+import { PhoneNumbersPanel } from '../voice/phone-numbers-panel';
+import { SpeechGenPanel } from '../voice/speech-gen-panel';
+import { TestCallPanel } from '../voice/test-call-panel';
+import { TranscriberPanel } from '../voice/transcriber-panel';
+import { VoiceLibraryPanel } from '../voice/voice-library-panel';
 
 function isVoiceSubTab(value: string | null): value is VoiceSubTabId {
   return (VOICE_SUB_TAB_IDS as readonly (string | null)[]).includes(value);
 }
 
-/** The Voice tab's sub-tabs, chosen by `?tab=` (spec 002 §2.1); none of them is built yet. */
+/** Each sub-tab's panel; edits change the unsaved agent until Publish, as on the other tabs. */
+const PANELS: Record<VoiceSubTabId, (label: string) => ReactNode> = {
+  voiceLibrary: () => <VoiceLibraryPanel />,
+  speechGen: () => <SpeechGenPanel />,
+  transcriber: () => <TranscriberPanel />,
+  phoneNumbers: () => <PhoneNumbersPanel />,
+  testCall: () => <TestCallPanel />,
+  advanced: () => <AdvancedPanel />,
+};
+
+/** The Voice tab's sub-tabs, chosen by `?tab=` (spec 002 §2.1). */
 export function VoiceTab() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -29,16 +45,14 @@ export function VoiceTab() {
       }}
       keepMounted={false}
     >
-      <Tabs.List aria-label="Voice sections">
+      <Tabs.List aria-label="Voice sections" mb="md">
         {subTabs.map((sub) => (
           <Tabs.Tab key={sub.id} value={sub.id}>
             {sub.label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value={current}>
-        <ComingSoonPage title={`Voice: ${label}`} />
-      </Tabs.Panel>
+      <Tabs.Panel value={current}>{PANELS[current](label)}</Tabs.Panel>
     </Tabs>
   );
 }

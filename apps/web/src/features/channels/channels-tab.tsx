@@ -1,4 +1,4 @@
-import type { ChannelKey } from '@agent-platform/core';
+import { type ChannelKey, channelNotInPlan, RECONNECT_NEEDED } from '@agent-platform/core';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   IconBrandDiscord,
@@ -10,13 +10,19 @@ import {
   IconMail,
   IconPhone,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../lib/api';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { notify } from '../agent-shell/notify';
+import { DiscordModal } from './discord-modal';
+import { GoogleBusinessModal } from './google-business-modal';
+import { MetaPagesModal } from './meta-pages-modal';
 import { TelegramModal } from './telegram-modal';
 import { useAgentChannels } from './use-agent-channels';
+import { WhatsappModal } from './whatsapp-modal';
 
 const ICONS = {
   whatsapp: IconBrandWhatsapp,
@@ -28,19 +34,24 @@ const ICONS = {
   email: IconMail,
 } satisfies Record<ChannelKey, unknown>;
 
-/** Channels the spec shows as Coming Soon; Google's chat product was discontinued, so it is deprecated too. */
+/**
+ * Channels the spec shows as Coming Soon; Google's chat product was discontinued, so it is
+ * deprecated too. An agent that already has Google Business settings can still open them.
+ */
 const COMING_SOON: Partial<Record<ChannelKey, { deprecated?: boolean }>> = {
   'gb-chat': { deprecated: true },
   email: {},
 };
-/** The channels whose connection is built; the others say so on their card until they are. */
-const CONNECTABLE: ChannelKey[] = ['telegram'];
 
 /** The Channels tab (spec 000 §2): a card per channel with its 'Active' badge, the voice entry and Channel Settings. */
 export function ChannelsTab() {
   const { region, agentId, local, editLocal } = useAgentShell();
   const channels = useAgentChannels(region, agentId);
   const [open, setOpen] = useState<ChannelKey | null>(null);
+  useEffect(() => {
+    // The channels_viewed analytics event (spec 000 §7); the tab works whether or not it is recorded.
+    api.send('POST', `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels/viewed`).catch(() => undefined);
+  }, [region, agentId]);
 
   if (channels.isError) {
     return (
@@ -48,6 +59,7 @@ export function ChannelsTab() {
     );
   }
   const cards = channels.data?.channels ?? [];
+  const reconnectNeeded = channels.data?.reconnectNeeded ?? [];
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -57,7 +69,7 @@ export function ChannelsTab() {
         {cards.map((card) => {
           const Icon = ICONS[card.key];
           const soon = COMING_SOON[card.key];
-          const connectable = CONNECTABLE.includes(card.key);
+          const reconnect = reconnectNeeded.find((entry) => entry.channel === card.key);
           return (
             <Card key={card.key} withBorder padding="md" aria-label={card.label} component="section">
               <Group justify="space-between" mb="xs">
@@ -67,20 +79,26 @@ export function ChannelsTab() {
                 </Group>
                 <Group gap={4}>
                   {card.active && <Badge color="green">Active</Badge>}
+                  {reconnect && <Badge color="red">{RECONNECT_NEEDED}</Badge>}
                   {soon?.deprecated && <Badge color="gray">Deprecated</Badge>}
                 </Group>
               </Group>
-              {soon ? (
+              {reconnect && (
+                <Text size="sm" c="red" mb="xs">
+                  {reconnect.reason}
+                </Text>
+              )}
+              {soon && !(card.key === 'gb-chat' && card.active) ? (
                 <Button fullWidth variant="default" disabled>
                   Coming Soon
                 </Button>
-              ) : connectable ? (
-                <Button fullWidth variant={card.active ? 'default' : 'filled'} onClick={() => setOpen(card.key)}>
-                  {card.active ? 'Configure' : 'Connect'}
-                </Button>
               ) : (
-                <Button fullWidth variant="default" disabled title="This channel's connection is not available yet.">
-                  Connect
+                <Button
+                  fullWidth
+                  variant={card.active && !reconnect ? 'default' : 'filled'}
+                  onClick={() => (card.inPlan ? setOpen(card.key) : notify('red', channelNotInPlan(card.key)))}
+                >
+                  {reconnect ? 'Reconnect' : card.active ? 'Configure' : 'Connect'}
                 </Button>
               )}
             </Card>
@@ -118,6 +136,17 @@ export function ChannelsTab() {
           }}
         />
       </Card>
+      {open === 'gb-chat' && <GoogleBusinessModal opened onClose={() => setOpen(null)} />}
+      <DiscordModal region={region} agentId={agentId} opened={open === 'discord'} onClose={() => setOpen(null)} />
+      <WhatsappModal region={region} agentId={agentId} opened={open === 'whatsapp'} onClose={() => setOpen(null)} />
+      <MetaPagesModal
+        region={region}
+        agentId={agentId}
+        opened={open === 'instagram' || open === 'messenger'}
+        onClose={() => setOpen(null)}
+        // The dashboard has workspace users only so far; agency users arrive with the agency layer.
+        agencyUser={false}
+      />
       <TelegramModal
         region={region}
         agentId={agentId}

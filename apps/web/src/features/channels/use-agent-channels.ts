@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 const channelsPath = (region: Region, agentId: string) =>
   `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels`;
-const channelsKey = (region: Region, agentId: string) => ['agent-channels', region, agentId] as const;
+export const channelsKey = (region: Region, agentId: string) => ['agent-channels', region, agentId] as const;
 
 export function useAgentChannels(region: Region, agentId: string) {
   return useQuery({

@@ -1,8 +1,9 @@
 import type { Region } from '@agent-platform/core';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { RichParts } from '../agent-shell/rich-parts';
+import { WhatsappWindowNotice } from '../channels/whatsapp-window-notice';
 import classes from './chats-tab.module.css';
 import { ConversationActions } from './conversation-actions';
 import { authorOf, channelLabel, STATE_LABELS } from './conversation-labels';
@@ -65,6 +66,11 @@ export function TranscriptPane({ region, uid, conversationId, onDeleted }: Props
       </Group>
       {control.isError && <Alert color="red">{errorMessage(control.error)}</Alert>}
       <ConversationActions region={region} uid={uid} conversation={conversation} onDeleted={onDeleted} />
+      {transcript.data.recordingUrl && (
+        <Anchor href={transcript.data.recordingUrl} target="_blank" rel="noreferrer" size="sm">
+          Call recording
+        </Anchor>
+      )}
       <Stack gap="xs" role="log" aria-label="Transcript" style={{ flex: 1 }}>
         {transcript.data.messages.length === 0 && (
           <Text c="dimmed" size="sm">
@@ -92,6 +98,14 @@ export function TranscriptPane({ region, uid, conversationId, onDeleted }: Props
         ))}
         <div ref={end} />
       </Stack>
+      {conversation.channel === 'whatsapp' && (
+        <WhatsappWindowNotice
+          region={region}
+          uid={uid}
+          conversationId={conversationId}
+          messageCount={transcript.data.messages.length}
+        />
+      )}
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Textarea

@@ -9,6 +9,7 @@ import { SectionLoadError } from '../../ui/section-load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { CredentialCard } from './credential-card';
 import { CredentialForm } from './credential-form';
+import { TwilioCredentialsSection } from './twilio-credentials-section';
 import { useCredentials } from './use-credentials';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; credential: Credential } | undefined;
@@ -61,6 +62,8 @@ export function CredentialsPage() {
             ))}
           </Stack>
         )}
+
+        <TwilioCredentialsSection />
       </Stack>
 
       <Modal

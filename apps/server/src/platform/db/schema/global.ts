@@ -8,6 +8,8 @@ export const accounts = pgTable('accounts', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash'),
+  /** The long-lived Meta user token from 'Continue With Meta' (spec: users/{uid} meta.userAccessToken), encrypted. */
+  metaUserAccessTokenEncrypted: text('meta_user_access_token_encrypted'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -547,6 +547,61 @@ export const telegramBots = pgTable(
 );
 
 /**
+ * Facebook pages connected to agents (spec 000 §3 "Meta page"): Messenger messages to the page,
+ * and Instagram messages to the Instagram account linked to it, reach the agent. A page answers
+ * for one agent at a time; its page access token is kept encrypted.
+ */
+export const metaPages = pgTable(
+  'meta_pages',
+  {
+    pageId: text('page_id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    pageName: text('page_name').notNull(),
+    igPageId: text('ig_page_id'),
+    igPageName: text('ig_page_name'),
+    pageAccessTokenEncrypted: text('page_access_token_encrypted').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meta_pages_agent_idx').on(t.agentId), index('meta_pages_ig_page_idx').on(t.igPageId)],
+);
+
+/**
+ * Discord channels connected to agents (spec 000 §3 "Discord channel"): messages in the channel
+ * reach the agent through the platform bot, and replies go out through the channel's webhook. A
+ * Discord channel answers for one agent of the region, and an agent has one Discord channel. The
+ * webhook URL holds the webhook's token, so it is kept encrypted.
+ */
+export const discordChannels = pgTable(
+  'discord_channels',
+  {
+    /** 15 random characters (spec 000 §9). */
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    /** The server (guild) the webhook belongs to, as Discord reported it at save. */
+    guildId: text('guild_id').notNull(),
+    /** The public part of the webhook URL, to show which webhook is saved without its token. */
+    webhookId: text('webhook_id').notNull(),
+    webhookUrlEncrypted: text('webhook_url_encrypted').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discord_channels_agent_idx').on(t.agentId),
+    uniqueIndex('discord_channels_channel_idx').on(t.channelId),
+  ],
+);
+
+/**
  * Messages the channels delivered, kept before the provider is answered and then answered by a
  * job: nothing acknowledged is lost, and a delivery made again (same provider message id) is
  * kept once. A worker claims a message before answering it; a claim lapses if its worker dies.
@@ -566,4 +621,259 @@ export const channelInbox = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('channel_inbox_delivery_idx').on(t.channel, t.agentId, t.providerMessageId)],
+);
+
+/**
+ * A workspace's Twilio account (Credentials page), through which its numbers are bought and its
+ * calls placed. The Auth Token is kept only encrypted and is never returned.
+ */
+export const twilioAccounts = pgTable('twilio_accounts', {
+  workspaceUid: text('workspace_uid')
+    .primaryKey()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  accountSid: text('account_sid').notNull(),
+  authTokenEncrypted: text('auth_token_encrypted').notNull(),
+  /** The token's last four characters, so people can tell which one is saved. */
+  authTokenHint: text('auth_token_hint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A phone number the workspace bought through Twilio (spec 002 §3.10: number, friendlyName). A
+ * released number is kept with `releasedAt`: it still takes its phone slot until the billing
+ * cycle ends (spec 002 §8.4). `id` is ours and names the number in its voice webhook paths.
+ */
+export const twilioNumbers = pgTable(
+  'twilio_numbers',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    friendlyName: text('friendly_name').notNull(),
+    /** Twilio's IncomingPhoneNumber sid (PN...). */
+    twilioSid: text('twilio_sid').notNull(),
+    /** The agent that answers the number's calls. */
+    agentId: text('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('twilio_numbers_workspace_idx').on(t.workspaceUid, t.purchasedAt),
+    index('twilio_numbers_agent_idx').on(t.agentId),
+    uniqueIndex('twilio_numbers_held_idx').on(t.number).where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/**
+ * One phone call to or from a workspace's number, keyed by Twilio's CallSid: while `in-progress`
+ * it takes one of the workspace's concurrent call lines; `chargedAt` is set with its minutes'
+ * charge. A call refused for want of a free line is kept as `busy`.
+ */
+export const phoneCalls = pgTable(
+  'phone_calls',
+  {
+    callSid: text('call_sid').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    numberId: text('number_id')
+      .notNull()
+      .references(() => twilioNumbers.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    status: text('status', { enum: ['in-progress', 'completed', 'busy'] }).notNull(),
+    caller: text('caller').notNull(),
+    callee: text('callee').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    recordingUrl: text('recording_url'),
+  },
+  (t) => [
+    index('phone_calls_workspace_idx').on(t.workspaceUid, t.status, t.startedAt),
+    index('phone_calls_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
+ * A WhatsApp number connected to an agent by the New Method (spec 000 §3 "WhatsApp number"),
+ * keyed by the number's id at Meta: one agent answers a number, and connecting it elsewhere moves
+ * it. The business's long-lived token is kept only encrypted. A failed connection is kept as
+ * PENDING with Meta's reason, and only a CONNECTED number brings or sends messages.
+ */
+export const waNumbers = pgTable(
+  'wa_numbers',
+  {
+    phoneId: text('phone_id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    wabaId: text('waba_id').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    verifiedName: text('verified_name'),
+    longAccessTokenEncrypted: text('long_access_token_encrypted').notNull(),
+    status: text('status', { enum: ['CONNECTED', 'PENDING'] }).notNull(),
+    failureReason: text('failure_reason'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wa_numbers_agent_idx').on(t.agentId), index('wa_numbers_workspace_idx').on(t.workspaceUid)],
+);
+
+/**
+ * An agent's latest 'Continue With Meta' sign-in for WhatsApp: the long-lived token the sign-in
+ * code was exchanged for (encrypted; it never goes back to the browser) and the business account
+ * the embedded signup reported, from which numbers are listed and connected.
+ */
+export const waSignIns = pgTable('wa_sign_ins', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  workspaceUid: text('workspace_uid')
+    .notNull()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  longAccessTokenEncrypted: text('long_access_token_encrypted'),
+  wabaId: text('waba_id'),
+  signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Legacy Method's WhatsApp connection of an agent (spec 000 §3 agent fields waTestNumber,
+ * whatsappToken, whatsappBusniessId, whatsappNumberId, waVerifyPassed): the token is kept here
+ * only encrypted, so no agent document or answer carries it.
+ */
+export const waLegacyChannels = pgTable('wa_legacy_channels', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  workspaceUid: text('workspace_uid')
+    .notNull()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  whatsappNumberId: text('whatsapp_number_id').notNull(),
+  whatsappBusniessId: text('whatsapp_busniess_id').notNull(),
+  waTestNumber: text('wa_test_number').notNull(),
+  whatsappTokenEncrypted: text('whatsapp_token_encrypted').notNull(),
+  waVerifyPassed: boolean('wa_verify_passed').notNull().default(false),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person who wrote to an agent on WhatsApp: the business number they wrote to (replies go out
+ * from it) and when they last wrote, which opens WhatsApp's 24-hour customer service window.
+ */
+export const waContacts = pgTable(
+  'wa_contacts',
+  {
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    waId: text('wa_id').notNull(),
+    phoneId: text('phone_id').notNull(),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.waId] })],
+);
+
+/**
+ * A member's reply WhatsApp would not take as free text (outside the 24-hour window), with the
+ * reason; the conversation offers an approved template instead, and notes the one sent.
+ */
+export const waUndeliveredReplies = pgTable(
+  'wa_undelivered_replies',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    templateName: text('template_name'),
+    templateSentAt: timestamp('template_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wa_undelivered_conversation_idx').on(t.conversationId)],
+);
+
+/**
+ * Calls a visitor places from the widget's chat (web calls). The call's words are the
+ * conversation's messages; this row counts its time. Ending a call bills its minutes once: the
+ * end sets `endedAt` only while it is empty, and the charge's idempotency key is the call's id.
+ */
+export const webCalls = pgTable(
+  'web_calls',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 'browser' or 'deepgram': who heard and spoke, which sets the minute price. */
+    speech: text('speech', { enum: ['browser', 'deepgram'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    seconds: integer('seconds'),
+    minutes: integer('minutes'),
+    credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }),
+  },
+  (t) => [
+    index('web_calls_agent_idx').on(t.agentId, t.startedAt),
+    index('web_calls_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
+ * Channels that need their owner to connect them again (issue: channel health): a provider said
+ * the token expired, or the daily check found a Telegram webhook unset or failing. One row per
+ * agent and channel while it lasts; connecting the channel again clears it.
+ */
+export const channelHealth = pgTable(
+  'channel_health',
+  {
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: MESSAGING_CHANNELS }).notNull(),
+    reason: text('reason').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.channel] })],
+);
+
+/** When each daily task last ran in this region: the process that moves the mark runs it, so it runs once a day however many processes serve. */
+export const dailyRuns = pgTable('daily_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Product events of spec 000 §7 (notification webhooks and analytics events: a new channel
+ * connection, channels_viewed, whatsapp_channel_added), recorded here for the events mechanism
+ * that will deliver them.
+ */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_events_workspace_idx').on(t.workspaceUid, t.createdAt)],
 );

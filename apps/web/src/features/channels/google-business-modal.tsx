@@ -1,0 +1,101 @@
+import {
+  GOOGLE_BUSINESS_REQUIRED,
+  googleBusinessFields,
+  googleBusinessWebhookUrl,
+  ZAgentResponse,
+} from '@agent-platform/core';
+import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, errorMessage } from '../../lib/api';
+import { useAgentShell } from '../agent-shell/agent-shell-context';
+import { notify } from '../agent-shell/notify';
+import { agentApiPath } from '../agent-shell/use-agent';
+
+/**
+ * The deprecated Google Business modal (spec 000 §2): steps 1-3, the webhook address, and the
+ * service account's client email and private key. Saving posts the agent with the two fields,
+ * authorised by the agent's own SECRET_API_KEY as the spec says.
+ */
+export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { region, agentId, server, published, editLocal, acceptSaved } = useAgentShell();
+  const [clientEmail, setClientEmail] = useState(server.gcloudClientEmail ?? '');
+  const [privateKey, setPrivateKey] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (fields: { gcloudClientEmail: string; gcloudPrivateKey: string }) =>
+      api.postWithBearer(
+        agentApiPath(region, agentId),
+        { ...server, ...fields },
+        ZAgentResponse,
+        server.SECRET_API_KEY,
+      ),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = googleBusinessFields(clientEmail, privateKey);
+    if (!fields) return setProblem(GOOGLE_BUSINESS_REQUIRED);
+    setProblem(null);
+    save.mutate(fields, {
+      onSuccess: (response) => {
+        const hadEdits = !published;
+        acceptSaved(response);
+        // Unsaved edits elsewhere stay, with the two saved fields, so publishing them keeps these.
+        if (hadEdits) editLocal((agent) => ({ ...agent, ...fields }));
+        notify('green', 'Google Business Chat settings saved');
+        setPrivateKey('');
+        onClose();
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Google Business Chat (deprecated)" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert color="yellow" title="Deprecated">
+            Google has discontinued Business Messages, so this channel no longer receives messages. The settings are
+            kept for agents that had them.
+          </Alert>
+          <List type="ordered" spacing="xs" size="sm">
+            <List.Item>In the Business Communications console, create a partner agent for your brand.</List.Item>
+            <List.Item>
+              Set its webhook to this address:
+              <Code block mt={4}>
+                {googleBusinessWebhookUrl(window.location.origin, region, agentId)}
+              </Code>
+            </List.Item>
+            <List.Item>Create a service account key and paste its client email and private key below.</List.Item>
+          </List>
+          <TextInput
+            label="Client email"
+            value={clientEmail}
+            onChange={(event) => setClientEmail(event.currentTarget.value)}
+            autoComplete="off"
+            required
+          />
+          <Textarea
+            label="Private key"
+            value={privateKey}
+            onChange={(event) => setPrivateKey(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            required
+          />
+          {problem && (
+            <Text c="red" size="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

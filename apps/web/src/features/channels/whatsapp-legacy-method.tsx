@@ -1,0 +1,102 @@
+import {
+  type Region,
+  WA_LEGACY_SAVED,
+  type WhatsappChannel,
+  waErrorOccurred,
+  ZWaLegacyBody,
+} from '@agent-platform/core';
+import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { notify } from '../agent-shell/notify';
+import { useSaveLegacyWhatsapp } from './whatsapp-hooks';
+
+/**
+ * The Legacy Method (Deprecated): the agent's own Meta app sends to our webhook, whose verify
+ * token is the agent id; 'Save and Run Test' saves the app's token and ids and sends a test.
+ */
+export function WhatsappLegacyMethod({
+  region,
+  agentId,
+  channel,
+}: {
+  region: Region;
+  agentId: string;
+  channel: WhatsappChannel;
+}) {
+  const saved = channel.legacy;
+  const [form, setForm] = useState({
+    whatsappToken: '',
+    whatsappBusniessId: saved?.whatsappBusniessId ?? '',
+    whatsappNumberId: saved?.whatsappNumberId ?? '',
+    waTestNumber: saved?.waTestNumber ?? '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveLegacyWhatsapp(region, agentId);
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [key]: event.currentTarget.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...form, whatsappToken: form.whatsappToken || undefined };
+    const parsed = ZWaLegacyBody.safeParse(body);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    setProblem(null);
+    save.mutate(body, {
+      onSuccess: (result) => {
+        if (result.waVerifyPassed) notify('green', WA_LEGACY_SAVED);
+        else notify('red', waErrorOccurred(result.testError ?? undefined));
+        setForm({ ...form, whatsappToken: '' });
+      },
+      onError: (error) => {
+        const message = isApiError(error) ? error.message : undefined;
+        setProblem(waErrorOccurred(message));
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Legacy Method">
+      <Stack gap="md">
+        <List type="ordered" spacing="xs" size="sm">
+          <List.Item>Create a Meta app with the WhatsApp product, and add your business phone number to it.</List.Item>
+          <List.Item>
+            <Stack gap={4}>
+              <Text size="sm">
+                In the app's WhatsApp configuration, set this webhook address, with the agent ID as the verify token,
+                and subscribe to <Code>messages</Code>:
+              </Text>
+              <Code block aria-label="Webhook address">
+                {channel.webhookUrl}
+              </Code>
+              <Text size="sm">
+                Verify token: <Code>{agentId}</Code>
+              </Text>
+            </Stack>
+          </List.Item>
+          <List.Item>
+            Enter the app's permanent access token, the WhatsApp Business Account ID, the phone number ID and a number
+            to send the test message to, then Save and Run Test.
+          </List.Item>
+        </List>
+        <PasswordInput
+          label="Access token"
+          placeholder={saved?.hasToken ? 'Saved. Leave empty to keep it.' : 'EAAG…'}
+          autoComplete="off"
+          {...field('whatsappToken')}
+        />
+        <TextInput label="WhatsApp Business Account ID" {...field('whatsappBusniessId')} />
+        <TextInput label="Phone number ID" {...field('whatsappNumberId')} />
+        <TextInput label="Test number" placeholder="+15551234567" {...field('waTestNumber')} error={problem} />
+        <Group justify="space-between">
+          <Text size="sm" c={saved?.waVerifyPassed ? 'green' : 'dimmed'}>
+            {saved ? (saved.waVerifyPassed ? 'Test passed.' : 'The last test did not pass.') : ''}
+          </Text>
+          <Button type="submit" loading={save.isPending}>
+            Save and Run Test
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { META_PAGE_REMOVE_FAILED, META_PAGE_REMOVED, type WorkspaceMetaPages } from '@agent-platform/core';
+import { Anchor, Button, Container, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBrandMeta } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/empty-state';
+import { SectionLoadError } from '../../ui/section-load-error';
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { useRemoveMetaPage, useWorkspaceMetaPages } from './use-meta-pages';
+
+/** `/meta-pages` (Integrations): every Facebook page connected to one of the workspace's agents, with Remove. */
+export function MetaPagesPage() {
+  useDocumentTitle('Meta Pages');
+  const { workspace } = useCurrentWorkspace();
+  const pages = useWorkspaceMetaPages(workspace.region, workspace.uid);
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Meta Pages</Title>
+          <Text c="dimmed" size="sm" maw={620}>
+            The Facebook pages your agents answer on Messenger, and the Instagram accounts linked to them. Connect a
+            page from an agent's Channels tab.
+          </Text>
+        </Stack>
+        {pages.isError ? (
+          <SectionLoadError title="Error loading pages" error={pages.error} onRetry={() => pages.refetch()} />
+        ) : pages.isPending ? (
+          <Skeleton height={160} radius="md" aria-busy />
+        ) : pages.data.pages.length === 0 ? (
+          <EmptyState icon={<IconBrandMeta size={24} />} title="No pages connected">
+            Open an agent's Channels tab and connect Instagram or Messenger: its pages show here.
+          </EmptyState>
+        ) : (
+          <PagesTable pages={pages.data.pages} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function PagesTable({ pages }: { pages: WorkspaceMetaPages['pages'] }) {
+  const { workspace } = useCurrentWorkspace();
+  const remove = useRemoveMetaPage(workspace.region);
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Connected pages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Page</Table.Th>
+              <Table.Th>Page ID</Table.Th>
+              <Table.Th>Instagram</Table.Th>
+              <Table.Th>Agent</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pages.map((page) => (
+              <Table.Tr key={page.pageId}>
+                <Table.Td>{page.pageName}</Table.Td>
+                <Table.Td>{page.pageId}</Table.Td>
+                <Table.Td>{page.igPageName ? `@${page.igPageName}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={agentTabPath(workspace.region, page.agentId, 'channels')}>
+                    {page.agentTitle}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    aria-label={`Remove ${page.pageName}`}
+                    loading={remove.isPending && remove.variables?.pageId === page.pageId}
+                    onClick={() =>
+                      remove.mutate(
+                        { agentId: page.agentId, pageId: page.pageId },
+                        {
+                          onSuccess: () => notifications.show({ color: 'green', message: META_PAGE_REMOVED }),
+                          onError: () => notifications.show({ color: 'red', message: META_PAGE_REMOVE_FAILED }),
+                        },
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { WA_NUMBER_REMOVED, WA_REMOVE_FAILED, type WaNumber } from '@agent-platform/core';
+import { Anchor, Badge, Button, Container, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/empty-state';
+import { SectionLoadError } from '../../ui/section-load-error';
+import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { useRemoveWorkspaceWhatsappNumber, useWorkspaceWhatsappNumbers } from '../channels/whatsapp-hooks';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+
+/** `/whatsapp-numbers` (Integrations): every WhatsApp number connected to one of the workspace's agents, with Remove. */
+export function WhatsappNumbersPage() {
+  useDocumentTitle('WhatsApp Numbers');
+  const { workspace } = useCurrentWorkspace();
+  const numbers = useWorkspaceWhatsappNumbers(workspace.region, workspace.uid);
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>WhatsApp Numbers</Title>
+          <Text c="dimmed" size="sm" maw={620}>
+            The WhatsApp numbers your agents answer on. Connect a number from an agent's Channels tab.
+          </Text>
+        </Stack>
+        {numbers.isError ? (
+          <SectionLoadError title="Error loading numbers" error={numbers.error} onRetry={() => numbers.refetch()} />
+        ) : numbers.isPending ? (
+          <Skeleton height={160} radius="md" aria-busy />
+        ) : numbers.data.numbers.length === 0 ? (
+          <EmptyState icon={<IconBrandWhatsapp size={24} />} title="No numbers connected">
+            Open an agent's Channels tab and connect WhatsApp: its numbers show here.
+          </EmptyState>
+        ) : (
+          <NumbersTable numbers={numbers.data.numbers} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function NumbersTable({ numbers }: { numbers: (WaNumber & { agentName: string })[] }) {
+  const { workspace } = useCurrentWorkspace();
+  const remove = useRemoveWorkspaceWhatsappNumber(workspace.region, workspace.uid);
+  return (
+    <Paper withBorder radius="md">
+      <Table verticalSpacing="sm" aria-label="WhatsApp numbers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Number</Table.Th>
+            <Table.Th>Number ID</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Agent</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {numbers.map((number) => (
+            <Table.Tr key={number.phoneId}>
+              <Table.Td>{number.phoneNumber}</Table.Td>
+              <Table.Td>{number.phoneId}</Table.Td>
+              <Table.Td>
+                <Badge color={number.status === 'CONNECTED' ? 'green' : 'yellow'}>{number.status}</Badge>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={agentTabPath(workspace.region, number.agentId, 'channels')}>
+                  {number.agentName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red"
+                  loading={remove.isPending && remove.variables === number.phoneId}
+                  onClick={() =>
+                    remove.mutate(number.phoneId, {
+                      onSuccess: () => notifications.show({ color: 'green', message: WA_NUMBER_REMOVED }),
+                      onError: () => notifications.show({ color: 'red', message: WA_REMOVE_FAILED }),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
