@@ -1,44 +1,35 @@
 import { META_PAGE_REMOVE_FAILED, META_PAGE_REMOVED, type WorkspaceMetaPages } from '@agent-platform/core';
-import { Anchor, Button, Container, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, Paper, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandMeta } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
-import { SectionLoadError } from '../../ui/section-load-error';
+import { IntegrationPage } from '../../ui/integration-page';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useRemoveMetaPage, useWorkspaceMetaPages } from './use-meta-pages';
 
 /** `/meta-pages` (Integrations): every Facebook page connected to one of the workspace's agents, with Remove. */
 export function MetaPagesPage() {
-  useDocumentTitle('Meta Pages');
   const { workspace } = useCurrentWorkspace();
   const pages = useWorkspaceMetaPages(workspace.region, workspace.uid);
-
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Meta Pages</Title>
-          <Text c="dimmed" size="sm" maw={620}>
-            The Facebook pages your agents answer on Messenger, and the Instagram accounts linked to them. Connect a
-            page from an agent's Channels tab.
-          </Text>
-        </Stack>
-        {pages.isError ? (
-          <SectionLoadError title="Error loading pages" error={pages.error} onRetry={() => pages.refetch()} />
-        ) : pages.isPending ? (
-          <Skeleton height={160} radius="md" aria-busy />
-        ) : pages.data.pages.length === 0 ? (
+    <IntegrationPage
+      title="Meta Pages"
+      description="The Facebook pages your agents answer on Messenger, and the Instagram accounts linked to them. Connect a page from an agent's Channels tab."
+      query={pages}
+      errorTitle="Error loading pages"
+    >
+      {(data) =>
+        data.pages.length === 0 ? (
           <EmptyState icon={<IconBrandMeta size={24} />} title="No pages connected">
             Open an agent's Channels tab and connect Instagram or Messenger: its pages show here.
           </EmptyState>
         ) : (
-          <PagesTable pages={pages.data.pages} />
-        )}
-      </Stack>
-    </Container>
+          <PagesTable pages={data.pages} />
+        )
+      }
+    </IntegrationPage>
   );
 }
 

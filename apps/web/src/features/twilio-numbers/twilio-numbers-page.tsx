@@ -7,29 +7,14 @@ import {
   type TwilioNumber,
   type TwilioNumberOffer,
 } from '@agent-platform/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/empty-state';
-import { SectionLoadError } from '../../ui/section-load-error';
+import { IntegrationPage } from '../../ui/integration-page';
 import { useAgents } from '../agents/use-agents';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import {
@@ -46,58 +31,49 @@ export const showNumbersError = (error: unknown) =>
 
 /** `/twilio-numbers` (Integrations): the workspace's phone numbers, numbers for sale, buying, assigning, releasing. */
 export function TwilioNumbersPage() {
-  useDocumentTitle('Twilio Numbers');
   const { workspace } = useCurrentWorkspace();
   const page = useTwilioNumbers(workspace.region, workspace.uid);
-
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Twilio Numbers</Title>
-          <Text c="dimmed" size="sm" maw={620}>
-            Phone numbers bought through your Twilio account. Give a number to an agent and it answers the calls.
+    <IntegrationPage
+      title="Twilio Numbers"
+      description="Phone numbers bought through your Twilio account. Give a number to an agent and it answers the calls."
+      query={page}
+      errorTitle="Error loading numbers"
+    >
+      {(data) => (
+        <>
+          {!data.hasCredentials && (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+              {TWILIO_CREDENTIALS_MISSING}{' '}
+              <Anchor component={Link} to="/credentials">
+                Open Credentials
+              </Anchor>
+            </Alert>
+          )}
+          <Text size="sm" aria-label="Phone slots">
+            Phone slots used this billing cycle: {data.slots.used} of {data.slots.total}
           </Text>
-        </Stack>
-        {page.isError ? (
-          <SectionLoadError title="Error loading numbers" error={page.error} onRetry={() => page.refetch()} />
-        ) : page.isPending ? (
-          <Skeleton height={160} radius="md" aria-busy />
-        ) : (
-          <>
-            {!page.data.hasCredentials && (
-              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-                {TWILIO_CREDENTIALS_MISSING}{' '}
-                <Anchor component={Link} to="/credentials">
-                  Open Credentials
-                </Anchor>
-              </Alert>
+          {data.slots.total === 0 && (
+            <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} />}>
+              {NO_PHONE_SLOTS_FREE_PLAN}
+            </Alert>
+          )}
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Your numbers
+            </Title>
+            {data.numbers.length === 0 ? (
+              <EmptyState icon={<IconPhone size={24} />} title="No numbers yet">
+                Buy one of the available numbers below.
+              </EmptyState>
+            ) : (
+              <OwnNumbers numbers={data.numbers} />
             )}
-            <Text size="sm" aria-label="Phone slots">
-              Phone slots used this billing cycle: {page.data.slots.used} of {page.data.slots.total}
-            </Text>
-            {page.data.slots.total === 0 && (
-              <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} />}>
-                {NO_PHONE_SLOTS_FREE_PLAN}
-              </Alert>
-            )}
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Your numbers
-              </Title>
-              {page.data.numbers.length === 0 ? (
-                <EmptyState icon={<IconPhone size={24} />} title="No numbers yet">
-                  Buy one of the available numbers below.
-                </EmptyState>
-              ) : (
-                <OwnNumbers numbers={page.data.numbers} />
-              )}
-            </Stack>
-            {page.data.hasCredentials && <AvailableNumbers blocked={page.data.slots.used >= page.data.slots.total} />}
-          </>
-        )}
-      </Stack>
-    </Container>
+          </Stack>
+          {data.hasCredentials && <AvailableNumbers blocked={data.slots.used >= data.slots.total} />}
+        </>
+      )}
+    </IntegrationPage>
   );
 }
 

@@ -1,43 +1,35 @@
 import { WA_NUMBER_REMOVED, WA_REMOVE_FAILED, type WaNumber } from '@agent-platform/core';
-import { Anchor, Badge, Button, Container, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Badge, Button, Paper, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
-import { SectionLoadError } from '../../ui/section-load-error';
+import { IntegrationPage } from '../../ui/integration-page';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { useRemoveWorkspaceWhatsappNumber, useWorkspaceWhatsappNumbers } from '../channels/whatsapp-hooks';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 
 /** `/whatsapp-numbers` (Integrations): every WhatsApp number connected to one of the workspace's agents, with Remove. */
 export function WhatsappNumbersPage() {
-  useDocumentTitle('WhatsApp Numbers');
   const { workspace } = useCurrentWorkspace();
   const numbers = useWorkspaceWhatsappNumbers(workspace.region, workspace.uid);
-
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>WhatsApp Numbers</Title>
-          <Text c="dimmed" size="sm" maw={620}>
-            The WhatsApp numbers your agents answer on. Connect a number from an agent's Channels tab.
-          </Text>
-        </Stack>
-        {numbers.isError ? (
-          <SectionLoadError title="Error loading numbers" error={numbers.error} onRetry={() => numbers.refetch()} />
-        ) : numbers.isPending ? (
-          <Skeleton height={160} radius="md" aria-busy />
-        ) : numbers.data.numbers.length === 0 ? (
+    <IntegrationPage
+      title="WhatsApp Numbers"
+      description="The WhatsApp numbers your agents answer on. Connect a number from an agent's Channels tab."
+      query={numbers}
+      errorTitle="Error loading numbers"
+    >
+      {(data) =>
+        data.numbers.length === 0 ? (
           <EmptyState icon={<IconBrandWhatsapp size={24} />} title="No numbers connected">
             Open an agent's Channels tab and connect WhatsApp: its numbers show here.
           </EmptyState>
         ) : (
-          <NumbersTable numbers={numbers.data.numbers} />
-        )}
-      </Stack>
-    </Container>
+          <NumbersTable numbers={data.numbers} />
+        )
+      }
+    </IntegrationPage>
   );
 }
 
