@@ -135,8 +135,13 @@ test('the Voice tab saves its settings; a web call on the widget is answered alo
   });
 
   await test.step('the call’s minute is charged once in the credit log', async () => {
-    const log = await (await page.request.get(`/api/na/workspaces/${owner.workspaceUid}/usage/log`)).json();
-    const calls = log.entries.filter((entry: { featureKey: string | null }) => entry.featureKey === 'voice');
+    // The chat says 'Call ended.' as it hangs up; the end of the call may still be on its way to the server.
+    const voiceEntries = async () => {
+      const log = await (await page.request.get(`/api/na/workspaces/${owner.workspaceUid}/usage/log`)).json();
+      return log.entries.filter((entry: { featureKey: string | null }) => entry.featureKey === 'voice');
+    };
+    await expect.poll(async () => (await voiceEntries()).length).toBe(1);
+    const calls = await voiceEntries();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       reason: 'web-call',

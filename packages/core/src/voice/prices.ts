@@ -18,7 +18,8 @@ export function billedMinutes(seconds: number): number {
 }
 
 export function webCallCost(speech: WebCallSpeech, seconds: number): { minutes: number; credits: number } {
-  const minutes = billedMinutes(seconds);
+  // A web call was connected the moment it started: even one hung up within a second began its first minute.
+  const minutes = billedMinutes(Math.max(seconds, 1));
   return { minutes, credits: minutes * WEB_CALL_CREDITS_PER_MINUTE[speech] };
 }
 

@@ -86,6 +86,8 @@ describe('web calls', () => {
     expect(billedMinutes(61)).toBe(2);
     expect(webCallCost('browser', 90)).toEqual({ minutes: 2, credits: 2 * WEB_CALL_CREDITS_PER_MINUTE.browser });
     expect(webCallCost('deepgram', 30).credits).toBe(WEB_CALL_CREDITS_PER_MINUTE.deepgram);
+    // A call hung up at once still began its first minute.
+    expect(webCallCost('browser', 0)).toEqual({ minutes: 1, credits: WEB_CALL_CREDITS_PER_MINUTE.browser });
     expect(creditsToUsd(2500)).toBe(2.5);
   });
 });
