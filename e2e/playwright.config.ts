@@ -33,9 +33,56 @@ export const FAKE_META_GRAPH_PORT = 3196;
 /** The account the fake Twilio knows (apps/server/test/fakes/twilio-server.ts FAKE_TWILIO_ACCOUNT). */
 export const FAKE_TWILIO_ACCOUNT_SID = `AC${'1'.repeat(32)}`;
 export const FAKE_TWILIO_AUTH_TOKEN = 'fake_twilio_auth_token_0001';
+/**
+ * A second product server, configured with Deepgram (the fake below), for the Deepgram web-call
+ * test: on the first one, web calls use the browser's speech, which e2e/tests/voice.spec.ts tests.
+ */
+export const DEEPGRAM_SERVER_PORT = 3101;
+/** A fake Deepgram (streaming speech-to-text and /v1/speak) whose answers are playable audio. */
+export const FAKE_DEEPGRAM_PORT = 3189;
+export const FAKE_DEEPGRAM_KEY = 'e2e-deepgram-key';
+/** How long each answer's audio from the fake Deepgram plays. */
+export const FAKE_DEEPGRAM_AUDIO_SECONDS = 30;
 
 // Debian's Chromium, never a downloaded browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The product server's environment, the same for both of its servers but for the port and Deepgram. */
+function productEnv() {
+  return {
+    HOST: '127.0.0.1',
+    EMBEDDED_DB: 'memory',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every visitor of every test comes from 127.0.0.1: the per-address limit of the public
+    // widget routes would throttle the suite itself. The limit has API tests of its own.
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    // The fake language-model server below, the tests' tool server and test websites are on
+    // loopback, which the egress guard refuses unless listed.
+    TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
+    DISCORD_API_URL: `http://127.0.0.1:${FAKE_DISCORD_PORT}/api`,
+    DISCORD_BOT_TOKEN,
+    DISCORD_APPLICATION_ID,
+    META_PAGES_GRAPH_URL: `http://127.0.0.1:${FAKE_META_PAGES_PORT}/v18.0`,
+    META_GRAPH_URL: `http://127.0.0.1:${FAKE_META_GRAPH_PORT}/v18.0`,
+    META_APP_ID,
+    META_APP_SECRET,
+    META_WEBHOOK_VERIFY_TOKEN,
+    TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
+    // The free plan has no phone slots; the Twilio Numbers test buys with these.
+    TWILIO_INCLUDED_NUMBER_SLOTS: '2',
+    EGRESS_ALLOW: [
+      FAKE_LLM_PORT,
+      TOOL_SERVER_PORT,
+      TEST_WEBSITE_PORT,
+      WIZARD_WEBSITE_PORT,
+      CRAWLER_WEBSITE_PORT,
+      FAKE_DISCORD_PORT,
+    ]
+      .map((allowed) => `127.0.0.1:${allowed}`)
+      .join(','),
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -71,40 +118,28 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      env: { PORT: String(port), ...productEnv() },
+    },
+    {
+      // The same product with Deepgram configured, for e2e/tests/voice-deepgram.spec.ts.
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://localhost:${DEEPGRAM_SERVER_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        EMBEDDED_DB: 'memory',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // Every visitor of every test comes from 127.0.0.1: the per-address limit of the public
-        // widget routes would throttle the suite itself. The limit has API tests of its own.
-        PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-        // The fake language-model server below, the tests' tool server and test websites are on
-        // loopback, which the egress guard refuses unless listed.
-        TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
-        DISCORD_API_URL: `http://127.0.0.1:${FAKE_DISCORD_PORT}/api`,
-        DISCORD_BOT_TOKEN,
-        DISCORD_APPLICATION_ID,
-        META_PAGES_GRAPH_URL: `http://127.0.0.1:${FAKE_META_PAGES_PORT}/v18.0`,
-        META_GRAPH_URL: `http://127.0.0.1:${FAKE_META_GRAPH_PORT}/v18.0`,
-        META_APP_ID,
-        META_APP_SECRET,
-        META_WEBHOOK_VERIFY_TOKEN,
-        TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
-        // The free plan has no phone slots; the Twilio Numbers test buys with these.
-        TWILIO_INCLUDED_NUMBER_SLOTS: '2',
-        EGRESS_ALLOW: [
-          FAKE_LLM_PORT,
-          TOOL_SERVER_PORT,
-          TEST_WEBSITE_PORT,
-          WIZARD_WEBSITE_PORT,
-          CRAWLER_WEBSITE_PORT,
-          FAKE_DISCORD_PORT,
-        ]
-          .map((allowed) => `127.0.0.1:${allowed}`)
-          .join(','),
+        PORT: String(DEEPGRAM_SERVER_PORT),
+        ...productEnv(),
+        DEEPGRAM_API_URL: `http://127.0.0.1:${FAKE_DEEPGRAM_PORT}`,
+        DEEPGRAM_API_KEY: FAKE_DEEPGRAM_KEY,
       },
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/deepgram-server.ts --port ${FAKE_DEEPGRAM_PORT} --key ${FAKE_DEEPGRAM_KEY} --playable-seconds ${FAKE_DEEPGRAM_AUDIO_SECONDS}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_DEEPGRAM_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       // A fake OpenAI-compatible server (models, streamed chat completions, tool calls) for the Credentials page.

@@ -1,7 +1,14 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import { expect, type Frame, test } from '@playwright/test';
 import { publish } from '../support/agent-page.js';
 import { customerSite, widgetOn } from '../support/customer-site.js';
 import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+import {
+  chatFrame,
+  enableWebCalling,
+  expectOneCallMinuteCharged,
+  normalise,
+  openVoiceConversationInChats,
+} from '../support/voice-call.js';
 
 const { visit } = customerSite();
 
@@ -23,12 +30,6 @@ const hookOf = (frame: Frame) =>
       interruptions: hook?.interruptions ?? 0,
     };
   });
-
-function chatFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => /\/render\/[^/]+\/iframe/.test(candidate.url()));
-  if (!frame) throw new Error('the chat frame is not open');
-  return frame;
-}
 
 test('the Voice tab saves its settings; a web call on the widget is answered aloud and shows in Chats', async ({
   page,
@@ -135,34 +136,15 @@ test('the Voice tab saves its settings; a web call on the widget is answered alo
   });
 
   await test.step('the call’s minute is charged once in the credit log', async () => {
-    // The chat says 'Call ended.' as it hangs up; the end of the call may still be on its way to the server.
-    const voiceEntries = async () => {
-      const log = await (await page.request.get(`/api/na/workspaces/${owner.workspaceUid}/usage/log`)).json();
-      return log.entries.filter((entry: { featureKey: string | null }) => entry.featureKey === 'voice');
-    };
-    await expect.poll(async () => (await voiceEntries()).length).toBe(1);
-    const calls = await voiceEntries();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({
-      reason: 'web-call',
-      direction: 'decrease',
-      agentId,
-      logMessage: 'Web call, 1 min',
-    });
+    await expectOneCallMinuteCharged(page, owner, agentId);
   });
 
   await test.step('Chats lists it as a voice conversation with its transcript', async () => {
-    await page.goto(`/app/na/agents/${agentId}/convos`);
-    const item = page.getByRole('listitem').filter({ hasText: 'Voice' });
-    await expect(item).toHaveCount(1);
-    await item.click();
-    const transcript = page.getByRole('log', { name: 'Transcript' });
+    const transcript = await openVoiceConversationInChats(page, agentId);
     await expect(transcript.getByText(question)).toBeVisible();
     await expect(transcript.getByText('AI', { exact: true })).toBeVisible();
   });
 });
-
-const normalise = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 test('the chat offers a call when promptOnWeb is on, and says so plainly where the browser has no speech', async ({
   page,
@@ -170,16 +152,7 @@ test('the chat offers a call when promptOnWeb is on, and says so plainly where t
 }) => {
   const owner = await signUpOwner(page, baseURL);
   const agentId = await createAgentThroughApi(page, owner, 'Front desk');
-  const { agent } = await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json();
-  const saved = await page.request.post(`/api/na/v2/agents/${agentId}`, {
-    headers: { Origin: owner.origin },
-    data: {
-      ...agent,
-      voiceConfig: { ...agent.voiceConfig, config: { ...agent.voiceConfig.config, enableWebCalling: true } },
-      vapiConfig: { ...agent.vapiConfig, promptOnWeb: true },
-    },
-  });
-  expect(saved.ok()).toBe(true);
+  await enableWebCalling(page, owner, agentId, { promptOnWeb: true });
   // A browser without speech recognition or synthesis, and no test hook.
   await page.addInitScript(() => {
     const scope = window as unknown as Record<string, unknown>;

@@ -308,6 +308,12 @@ describe('a Deepgram call stream', () => {
     await expect.poll(() => listened.closedByClient).toBe(true);
   });
 
+  it('lets the chat frame play the answers it receives, from blob: URLs', async () => {
+    const owner = await ownerWithCalling();
+    const frame = await bed.app.inject({ url: `/app/na/render/${owner.agentId}/iframe` });
+    expect(frame.headers['content-security-policy']).toContain("media-src 'self' blob:");
+  });
+
   it("refuses another visitor's token and calls the browser carries", async () => {
     const owner = await ownerWithCalling();
     const chat = await startChat(owner.agentId);

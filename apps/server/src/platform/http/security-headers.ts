@@ -36,6 +36,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
+    // Deepgram's speech (the Voice tab's previews, a web call's answers) plays from blob: URLs.
+    mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
