@@ -13,8 +13,8 @@ import {
   VISITOR_TOKEN_TTL_SECONDS,
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
-import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
-import { agents, conversations, messages, workspaces } from '../../platform/db/schema/index.js';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { agents, conversations, knowledgeChunks, messages, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
@@ -69,6 +69,8 @@ export async function answerMessage(
       tokensUsage: agents.tokensUsage,
       vfApiKeyEncrypted: agents.vfApiKeyEncrypted,
       balance: workspaces.loadTokens,
+      // Searching knowledge the agent does not have would cost a search (and with `smart`, a rewrite) for nothing.
+      hasKnowledge: sql<boolean>`exists (select 1 from ${knowledgeChunks} where ${knowledgeChunks.agentId} = ${agents.id})`,
     })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
@@ -97,7 +99,7 @@ export async function answerMessage(
   }
   // A vf agent's knowledge lives in its flow builder.
   const search: KnowledgeSearch =
-    agent.agentPlatform === 'vf'
+    agent.agentPlatform === 'vf' || !row.hasKnowledge
       ? { chunks: [] }
       : await searchKnowledge(deps, region, conversation, agent, history, body.text);
   const input: TurnInput = {
@@ -172,13 +174,13 @@ async function* stream(
         inputTokens: outcome.inputTokens + (rewrite?.inputTokens ?? 0),
         outputTokens: outcome.outputTokens + (rewrite?.outputTokens ?? 0),
         credits,
-        latencyMs: Date.now() - started,
       },
       reservation,
     );
     stored = true;
     await announce(input.deps, input.region, input.conversation);
-    yield { type: 'done', summary };
+    // From receiving the message to the stored, charged answer.
+    yield { type: 'done', summary: { ...summary, latencyMs: Date.now() - started } };
   } finally {
     if (reservation && stored) settled(reservation);
     if (reservation && !stored) await releaseReservation(input.deps.regions, input.region, reservation);

@@ -91,6 +91,26 @@ describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
     expect(charges.map((charge) => -charge.delta)).toEqual([done.credits]);
   });
 
+  it('rewrites nothing, and charges no rewrite, for an agent without knowledge', async () => {
+    const owner = await ownerWithAgent({ withModel: true });
+    await owner.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
+    const chat = await startChat(owner.agentId);
+    const before = bed.llm.requests.length;
+    const done = await ask(chat, FOLLOW_UP);
+    // The answer's call only.
+    expect(bed.llm.requests.length).toBe(before + 1);
+    expect(done.trace?.searchQuery).toBeUndefined();
+    const answer = bed.llm.requests.at(-1);
+    expect(done.credits).toBeCloseTo(
+      replyCost(
+        answer?.body?.model ?? '',
+        answer?.usage?.prompt_tokens ?? NaN,
+        answer?.usage?.completion_tokens ?? NaN,
+      ),
+      3,
+    );
+  });
+
   it('searches with the message when the rewrite fails, and when there is no model to rewrite with', async () => {
     const owner = await agentThatKnows(true);
     await owner.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });

@@ -7,6 +7,9 @@ import { type CreditReservation, endReservation } from '../billing/reserve-credi
 import type { TurnOutcome } from './turn.js';
 import type { ConversationRow } from './visitor-access.js';
 
+/** An answer's summary but its latency, which counts until it is stored. */
+export type StoredAnswer = Omit<AnswerSummary, 'latencyMs'>;
+
 /**
  * The answer, the conversation's new state, the agent's token count and the credit charge, in
  * one transaction. The charge ends the answer's reservation and is priced from the tokens used;
@@ -17,9 +20,9 @@ export async function storeAnswer(
   region: Region,
   conversation: ConversationRow,
   replyTo: string,
-  outcome: TurnOutcome & { credits: number; latencyMs: number },
+  outcome: TurnOutcome & { credits: number },
   reservation: CreditReservation | undefined,
-): Promise<AnswerSummary> {
+): Promise<StoredAnswer> {
   return regions.db(region).transaction(async (tx) => {
     if (reservation) await endReservation(tx, reservation);
     const [stored] = await tx
@@ -80,7 +83,7 @@ export async function storeAnswer(
   });
 }
 
-function toSummary(messageId: string, outcome: TurnOutcome & { credits: number; latencyMs: number }): AnswerSummary {
+function toSummary(messageId: string, outcome: TurnOutcome & { credits: number }): StoredAnswer {
   return {
     messageId,
     text: outcome.text,
@@ -90,7 +93,6 @@ function toSummary(messageId: string, outcome: TurnOutcome & { credits: number; 
     inputTokens: outcome.inputTokens,
     outputTokens: outcome.outputTokens,
     credits: outcome.credits,
-    latencyMs: outcome.latencyMs,
     ...(outcome.parts.length > 0 ? { parts: outcome.parts } : {}),
     ...(Object.keys(outcome.trace).length > 0 ? { trace: outcome.trace } : {}),
     ...(outcome.ended ? { conversationEnded: true } : {}),

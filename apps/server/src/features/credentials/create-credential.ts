@@ -1,11 +1,13 @@
 import { API_KEY_HINT_MIN_LENGTH, type CreateCredentialBody, type Credential } from '@agent-platform/core';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { toCredential } from './to-credential.js';
+import { forgetDefaultCredential } from './workspace-language-model.js';
 
 export const CREDENTIAL_ID_LENGTH = 16;
 
@@ -16,6 +18,7 @@ export const labelTaken = () =>
 export async function createCredential(
   regions: Regions,
   box: SecretBox,
+  caches: ReadCaches,
   access: WorkspaceAccess,
   body: CreateCredentialBody,
 ): Promise<Credential> {
@@ -34,6 +37,7 @@ export async function createCredential(
     .onConflictDoNothing({ target: [llmCredentials.workspaceUid, llmCredentials.label] })
     .returning();
   if (!row) throw labelTaken();
+  await forgetDefaultCredential(caches, access);
   return toCredential(row);
 }
 

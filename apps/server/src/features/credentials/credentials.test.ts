@@ -220,4 +220,23 @@ describe('LLM credentials', () => {
     expect(deltas.join('')).toBe('Hello from the test model. You said: Hi');
     expect(deltas.length).toBeGreaterThan(3);
   });
+
+  it('answers with the provider as it is now, right after it is changed or deleted', async () => {
+    const me = await owner();
+    const deps = { ...app, serverLlm: undefined };
+    const { id } = (await me.create(compatible())).json();
+    const answer = async () => {
+      const resolved = await workspaceLanguageModel(deps, me.workspace, 'fake-small');
+      if (!resolved) return undefined;
+      return (await streamText({ model: resolved.model, prompt: 'Hi' }).text).length > 0;
+    };
+    expect(await answer()).toBe(true);
+    // Pointed at another server: the next answer goes there, not to the one read before.
+    const before = bare.requests.length;
+    expect((await me.patch(id, { baseURL: bare.url, apiKey: null })).statusCode).toBe(200);
+    expect(await answer()).toBe(true);
+    expect(bare.requests.length).toBeGreaterThan(before);
+    expect((await me.remove(id)).statusCode).toBe(204);
+    expect(await answer()).toBeUndefined();
+  });
 });

@@ -29,7 +29,7 @@ const one = '/workspaces/:uid/llm-credentials/:credentialId';
 
 /** The workspace's language-model providers (Credentials page). Registered under /api/:region. */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { regions, secretBox: box, guardedFetch } = app;
+  const { regions, secretBox: box, guardedFetch, caches } = app;
 
   app.get(
     '/workspaces/:uid/llm-credentials',
@@ -53,7 +53,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireWorkspace(request, request.params.region, request.params.uid);
-      return reply.status(201).send(await createCredential(regions, box, access, request.body));
+      return reply.status(201).send(await createCredential(regions, box, caches, access, request.body));
     },
   );
 
@@ -71,13 +71,13 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, uid, credentialId } = request.params;
       const access = await requireWorkspace(request, region, uid);
-      return updateCredential(regions, box, access, credentialId, request.body);
+      return updateCredential(regions, box, caches, access, credentialId, request.body);
     },
   );
 
   app.delete(one, { schema: { tags, params: ZCredentialParams } }, async (request, reply) => {
     const { region, uid, credentialId } = request.params;
-    await deleteCredential(regions, await requireWorkspace(request, region, uid), credentialId);
+    await deleteCredential(regions, caches, await requireWorkspace(request, region, uid), credentialId);
     return reply.status(204).send();
   });
 

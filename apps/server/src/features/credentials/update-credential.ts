@@ -1,6 +1,7 @@
 import { type Credential, credentialProblem, type UpdateCredentialBody } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { labelTaken, sealedKey, trimBaseUrl } from './create-credential.js';
 import { findCredential } from './find-credential.js';
 import { toCredential } from './to-credential.js';
+import { forgetDefaultCredential } from './workspace-language-model.js';
 
 /**
  * Changes the fields sent; the others stay. The key is write-only: omitted keeps it, a new one
@@ -17,6 +19,7 @@ import { toCredential } from './to-credential.js';
 export async function updateCredential(
   regions: Regions,
   box: SecretBox,
+  caches: ReadCaches,
   access: WorkspaceAccess,
   credentialId: string,
   body: UpdateCredentialBody,
@@ -47,5 +50,6 @@ export async function updateCredential(
     throw error;
   }
   if (!row) throw notFound('Provider not found.');
+  await forgetDefaultCredential(caches, access);
   return toCredential(row);
 }

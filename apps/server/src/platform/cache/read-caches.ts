@@ -2,6 +2,9 @@ import type { AgentSummary, Region } from '@agent-platform/core';
 import { LRUCache } from 'lru-cache';
 import type { SessionAccount } from '../auth/sessions.js';
 import type { MessageBus } from '../db/regions.js';
+import type { llmCredentials } from '../db/schema/index.js';
+
+type LlmCredentialRow = typeof llmCredentials.$inferSelect;
 
 /**
  * Short-lived copies of the reads every dashboard request makes (who is signed in, may they
@@ -21,6 +24,8 @@ interface CachedValues {
   telegramBots: { botId: string; webhookSecretHash: string }[];
   /** by Discord channel id: the agents it is connected to, for each message the platform bot sees */
   discordChannels: { region: Region; agentId: string }[];
+  /** by `region:uid`: the saved provider its agents answer with by default (the first), if any */
+  defaultLlmCredential: { row: LlmCredentialRow | undefined };
 }
 export type CacheName = keyof CachedValues;
 
@@ -42,6 +47,7 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     agentList: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     telegramBots: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     discordChannels: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    defaultLlmCredential: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
   };
   let listening = true;
   const forget = (name: CacheName, keys: string[]) => {

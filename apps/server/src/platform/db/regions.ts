@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REGIONS, type Region } from '@agent-platform/core';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  type ParserOptions,
+  PGlite,
+  types as pgliteTypes,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -124,7 +131,8 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
   } else {
     client = await freshMemoryDatabase(migrationsFolder);
   }
-  const db = drizzlePglite(client, { schema });
+  const usualParsers = readAsTextForDrizzle(client);
+  const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -132,21 +140,79 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     sqlConnection: {
       // Without values the text may hold several statements, which only `exec` runs.
       executeSql: async (text, values) => {
-        if (values?.length) return { rows: (await client.query(text, values)).rows };
-        const results = await client.exec(text);
+        if (values?.length) return { rows: (await client.query(text, values, { parsers: usualParsers })).rows };
+        const results = await client.exec(text, { parsers: usualParsers });
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
-    bus: {
-      publish: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
-      },
-      // PGlite lives in this process, so no message can be missed.
-      subscribe: async (channel, onMessage) => {
-        await client.listen(channel, onMessage);
-      },
-    },
+    bus: inProcessBus(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * The types drizzle reads as text and converts itself: timestamp, timestamptz, interval, date,
+ * and the arrays of those and of numeric (as its PGlite driver lists them).
+ */
+const TEXT_FOR_DRIZZLE = [
+  pgliteTypes.TIMESTAMP,
+  pgliteTypes.TIMESTAMPTZ,
+  pgliteTypes.INTERVAL,
+  pgliteTypes.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+/**
+ * drizzle asks PGlite to read those types as text with every query, and for each such query
+ * PGlite copies its whole table of some 300 type parsers: about a quarter of a millisecond, more
+ * than most statements take to run. So the client reads them as text itself, and
+ * `withoutPerQueryParsers` drops drizzle's per-query request. Returns the parsers they had, for
+ * the one other reader (the job queue), which asks for them per query.
+ */
+function readAsTextForDrizzle(client: PGlite): ParserOptions {
+  const usual: ParserOptions = {};
+  for (const oid of TEXT_FOR_DRIZZLE) {
+    const parser = client.parsers[oid];
+    if (parser) usual[oid] = parser;
+    client.parsers[oid] = (value: string) => value;
+  }
+  return usual;
+}
+
+/** The client, and each transaction it opens, with drizzle's per-query parsers left out (see above). */
+function withoutPerQueryParsers<C extends Pick<PGlite, 'query'>>(client: C): C {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(text, params, options && { ...options, parsers: undefined });
+      }
+      if (property === 'transaction' && 'transaction' in target) {
+        const transaction = target.transaction as PGlite['transaction'];
+        return (callback: (tx: Transaction) => Promise<unknown>) =>
+          transaction.call(target, (tx) => callback(withoutPerQueryParsers(tx)));
+      }
+      // PGlite's methods use private fields: they must run on the client itself.
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The embedded database lives in this one process, and so does everyone who could listen to it:
+ * its messages need not pass through it (a NOTIFY costs a statement), and none can be missed.
+ */
+function inProcessBus(): MessageBus {
+  const channels = new EventEmitter().setMaxListeners(0);
+  return {
+    // Delivered after the publisher's turn, as a NOTIFY would be.
+    publish: async (channel, payload) => void queueMicrotask(() => channels.emit(channel, payload)),
+    subscribe: async (channel, onMessage) => void channels.on(channel, onMessage),
   };
 }
 
