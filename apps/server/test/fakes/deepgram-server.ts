@@ -1,6 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking Deepgram's streaming speech-to-text and its text-to-speech.
@@ -68,10 +68,7 @@ export async function startFakeDeepgram(options: {
   const toHear: string[] = [];
   const { server, port } = await startLocalServer((req, res, body) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const json = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
+    const json = (status: number, payload: unknown) => sendJson(res, status, payload);
     if (url.pathname === '/__calls') return json(200, calls);
     if (url.pathname === '/__streams') return json(200, streams);
     if (url.pathname === '/__hear' && req.method === 'POST') {
@@ -170,7 +167,7 @@ export async function startFakeDeepgram(options: {
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
@@ -189,15 +186,12 @@ function silentMp3(seconds: number): Buffer {
   return audio;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
+await runStandalone(import.meta.url, async () => {
+  const playableSeconds = cliArg('--playable-seconds');
   const fake = await startFakeDeepgram({
-    apiKey: arg('--key') ?? 'e2e-deepgram-key',
-    port: Number(arg('--port') ?? 3196),
-    playableSeconds: arg('--playable-seconds') ? Number(arg('--playable-seconds')) : undefined,
+    apiKey: cliArg('--key') ?? 'e2e-deepgram-key',
+    port: Number(cliArg('--port') ?? 3196),
+    playableSeconds: playableSeconds ? Number(playableSeconds) : undefined,
   });
   console.log(`fake Deepgram on ${fake.url}`);
-}
+});

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A fake Discord for the Discord channel, speaking Discord's real protocols to the real clients:
@@ -111,8 +111,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}) {
   const { server, port } = await startLocalServer((req, res, rawBody) => {
     const reply = (status: number, payload?: unknown) => {
       if (payload === undefined) return void res.writeHead(status).end();
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
+      sendJson(res, status, payload);
     };
     const target = new URL(req.url ?? '/', 'http://fake');
     const body = rawBody ? safeJson(rawBody) : undefined;
@@ -534,7 +533,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}) {
       for (const session of sessions) session.socket.terminate();
       wss.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }
@@ -547,18 +546,13 @@ function safeJson(text: string): unknown {
   }
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const token = argument('token');
-  const applicationId = argument('application-id');
+await runStandalone(import.meta.url, async () => {
+  const token = cliArg('--token');
+  const applicationId = cliArg('--application-id');
   const fake = await startFakeDiscord({
-    port: Number(argument('port') ?? 3198),
+    port: Number(cliArg('--port') ?? 3198),
     ...(token ? { token } : {}),
     ...(applicationId ? { applicationId } : {}),
   });
   console.log(`fake Discord on ${fake.url}`);
-}
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { metaSignature } from '../../src/providers/meta/signature.js';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, readJsonOrForm, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking the WhatsApp part of Meta's Graph API v18.0 under `/v18.0`:
@@ -21,13 +21,14 @@ import { startLocalServer } from '../local-http-server.js';
  *
  * Standalone, for e2e: `node --import tsx apps/server/test/fakes/meta-graph-server.ts --port 3196 --app-id ID --app-secret SECRET`.
  */
+/** A Graph API call as this fake and the Pages one (meta-pages-server.ts) record it. */
 export interface GraphCall {
   method: string;
-  /** The path after `/v18.0`. */
+  /** The path after `/v18.0`, e.g. `/123/messages`. */
   path: string;
   query: Record<string, string>;
   body: Record<string, unknown>;
-  /** The bearer token, when one was sent. */
+  /** The access token the call carried, where the fake reads one. */
   token: string | undefined;
 }
 
@@ -93,10 +94,7 @@ export async function startFakeMetaGraph(options: { port?: number; appId: string
   const subscriptions = new Map<string, { override_callback_uri?: string; verify_token?: string }>();
   const templates = new Map<string, Record<string, unknown>[]>();
   const { server, port } = await startLocalServer((req, res, raw) => {
-    const reply = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
+    const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
     const fail = (status: number, message: string, code: number, details?: string) =>
       reply(status, {
         error: {
@@ -109,7 +107,7 @@ export async function startFakeMetaGraph(options: { port?: number; appId: string
       });
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/__calls') return reply(200, calls);
-    const body = readBody(req.headers['content-type'], raw);
+    const body = readJsonOrForm(req.headers['content-type'], raw);
     if (url.pathname === '/__deliver' && req.method === 'POST') {
       const payload = JSON.stringify(body.payload);
       void fetch(String(body.url), {
@@ -248,25 +246,15 @@ export async function startFakeMetaGraph(options: { port?: number; appId: string
     calls,
     subscriptions,
     sign: (payload: string) => metaSignature(options.appSecret, payload),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   } satisfies FakeMetaGraph;
 }
 
-function readBody(contentType: string | undefined, body: string): Record<string, unknown> {
-  if (!body) return {};
-  if (contentType?.includes('application/json')) return JSON.parse(body) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(body));
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? fallback : String(process.argv[index + 1]);
-  };
+await runStandalone(import.meta.url, async () => {
   const fake = await startFakeMetaGraph({
-    port: Number(arg('--port', '3196')),
-    appId: arg('--app-id', 'e2e-meta-app'),
-    appSecret: arg('--app-secret', 'e2e-meta-app-secret'),
+    port: Number(cliArg('--port') ?? 3196),
+    appId: cliArg('--app-id') ?? 'e2e-meta-app',
+    appSecret: cliArg('--app-secret') ?? 'e2e-meta-app-secret',
   });
   console.log(`fake Meta Graph API on ${fake.url}`);
-}
+});

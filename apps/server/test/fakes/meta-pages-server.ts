@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, readJsonOrForm, runStandalone, sendJson } from './fake-server-kit.js';
+import type { GraphCall } from './meta-graph-server.js';
+
+export type { GraphCall };
 
 /**
  * A real HTTP server speaking Meta's Graph API v18.0 for Facebook pages (paths under `/v18.0`),
@@ -19,16 +22,6 @@ import { startLocalServer } from '../local-http-server.js';
  * Standalone, for e2e: `node --import tsx apps/server/test/fakes/meta-pages-server.ts --port 3197
  * --app-id <id> --app-secret <secret>`.
  */
-export interface GraphCall {
-  method: string;
-  /** The path after `/v18.0`, e.g. `/123/messages`. */
-  path: string;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-  /** The access token the call carried, wherever it was. */
-  token: string | undefined;
-}
-
 export interface FakePageSpec {
   id: string;
   name: string;
@@ -83,10 +76,7 @@ export async function startFakeMetaPages(options: { port?: number; appId: string
   };
 
   const { server, port } = await startLocalServer((req, res, raw) => {
-    const reply = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
+    const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/__calls') return reply(200, calls);
     if (url.pathname === '/__users' && req.method === 'POST') {
@@ -99,7 +89,7 @@ export async function startFakeMetaPages(options: { port?: number; appId: string
     if (!url.pathname.startsWith(`${VERSION}/`)) return oauthError('Unknown path components', 2500);
     const path = url.pathname.slice(VERSION.length);
     const query = Object.fromEntries(url.searchParams);
-    const body = readBody(req.headers['content-type'], raw);
+    const body = readJsonOrForm(req.headers['content-type'], raw);
     const header = req.headers.authorization;
     const token =
       (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined) ??
@@ -200,25 +190,15 @@ export async function startFakeMetaPages(options: { port?: number; appId: string
     expireSignIn: (shortLivedToken: string) => {
       for (const [longLived, short] of issued) if (short === shortLivedToken) userTokens.delete(longLived);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   } satisfies FakeMetaPages;
 }
 
-function readBody(contentType: string | undefined, raw: string): Record<string, unknown> {
-  if (!raw) return {};
-  if (contentType?.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(raw));
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? fallback : String(process.argv[index + 1]);
-  };
+await runStandalone(import.meta.url, async () => {
   const fake = await startFakeMetaPages({
-    port: Number(arg('--port', '3197')),
-    appId: arg('--app-id', '1234567890'),
-    appSecret: arg('--app-secret', 'fake-app-secret'),
+    port: Number(cliArg('--port') ?? 3197),
+    appId: cliArg('--app-id') ?? '1234567890',
+    appSecret: cliArg('--app-secret') ?? 'fake-app-secret',
   });
   console.log(`fake Graph API (pages) on ${fake.graphUrl}`);
-}
+});

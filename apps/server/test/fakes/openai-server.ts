@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { cliArg, closeServer, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking OpenAI's chat-completions protocol, for the language-model
@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
  * contain `embeddingFailure` are refused with a 500.
  *
  * Standalone, for e2e: `node --import tsx apps/server/test/fakes/openai-server.ts --port 3190 --key K`.
- * Only node's own modules are imported, so it runs anywhere tsx does.
+ * Only node's own modules (and the sibling fake-server-kit) are imported, so it runs anywhere tsx does.
  */
 export interface FakeOpenAIOptions {
   port?: number;
@@ -162,11 +162,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     queue: (...replies) => {
       scripted.push(...replies);
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      server.closeAllConnections();
+      return closeServer(server);
+    },
   };
 }
 
@@ -304,27 +303,18 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 function sendError(res: ServerResponse, status: number, message: string, type: string, code: string | null = null) {
   sendJson(res, status, { error: { message, type, param: null, code } });
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+await runStandalone(import.meta.url, async () => {
   const fake = await startFakeOpenAI({
-    port: Number(argument('port') ?? 3190),
-    host: argument('host') ?? '127.0.0.1',
-    apiKey: argument('key') ?? null,
+    port: Number(cliArg('--port') ?? 3190),
+    host: cliArg('--host') ?? '127.0.0.1',
+    apiKey: cliArg('--key') ?? null,
   });
   console.log(`Fake OpenAI-compatible server at ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-}
+});

@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, readJsonOrForm, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking the Telegram Bot API (`/bot<token>/<method>`, JSON or form bodies,
@@ -36,15 +36,12 @@ export async function startFakeTelegram(options: { port?: number; allowHttpWebho
   const deliveryErrors = new Map<string, { date: number; message: string }>();
   let sent = 0;
   const { server, port } = await startLocalServer((req, res, body) => {
-    const reply = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
+    const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
     if (req.url === '/__calls') return reply(200, calls);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
     if (!match) return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
     const [, token = '', method = ''] = match;
-    const params = readParams(req.headers['content-type'], body);
+    const params = readJsonOrForm(req.headers['content-type'], body);
     calls.push({ token, method, params });
     const fail = (code: number, description: string) => reply(code, { ok: false, error_code: code, description });
     if (token.split(':')[1]?.startsWith('refused')) return fail(401, 'Unauthorized');
@@ -99,19 +96,11 @@ export async function startFakeTelegram(options: { port?: number; allowHttpWebho
     calls,
     webhooks,
     deliveryErrors,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   } satisfies FakeTelegram;
 }
 
-function readParams(contentType: string | undefined, body: string): Record<string, unknown> {
-  if (!body) return {};
-  if (contentType?.includes('application/json')) return JSON.parse(body) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(body));
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const index = process.argv.indexOf('--port');
-  const port = index === -1 ? 3195 : Number(process.argv[index + 1]);
-  const fake = await startFakeTelegram({ port, allowHttpWebhooks: true });
+await runStandalone(import.meta.url, async () => {
+  const fake = await startFakeTelegram({ port: Number(cliArg('--port') ?? 3195), allowHttpWebhooks: true });
   console.log(`fake Telegram Bot API on ${fake.url}`);
-}
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import twilio from 'twilio';
 import { startLocalServer } from '../local-http-server.js';
+import { cliArg, closeServer, runStandalone, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking Twilio's REST API (2010-04-01) as the `twilio` SDK calls it, for
@@ -111,8 +111,8 @@ export async function startFakeTwilio(options: { port?: number } = {}) {
 
   const { server, port } = await startLocalServer((req, res, body) => {
     const reply = (status: number, payload?: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(payload === undefined ? '' : JSON.stringify(payload));
+      if (payload === undefined) return void res.writeHead(status, { 'content-type': 'application/json' }).end('');
+      sendJson(res, status, payload);
     };
     const fail = (status: number, code: number, message: string) =>
       reply(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
@@ -243,7 +243,7 @@ export async function startFakeTwilio(options: { port?: number } = {}) {
     signedWebhook,
     post,
     placeInboundCall,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }
 
@@ -272,9 +272,7 @@ function readForm(body: string): Record<string, string | string[]> {
   return params;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const index = process.argv.indexOf('--port');
-  const port = index === -1 ? 3199 : Number(process.argv[index + 1]);
-  const fake = await startFakeTwilio({ port });
+await runStandalone(import.meta.url, async () => {
+  const fake = await startFakeTwilio({ port: Number(cliArg('--port') ?? 3199) });
   console.log(`fake Twilio API on ${fake.url}`);
-}
+});

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { startLocalServer } from '../local-http-server.js';
+import { closeServer, sendJson } from './fake-server-kit.js';
 
 /**
  * A real HTTP server speaking the flow builder's dialog runtime protocol (Voiceflow's Dialog
@@ -81,11 +82,10 @@ export async function startFakeVoiceflow(options: FakeVoiceflowOptions = {}): Pr
     queue: (...answers) => {
       scripted.push(...answers);
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      server.closeAllConnections();
+      return closeServer(server);
+    },
   };
 }
 
@@ -120,9 +120,4 @@ function defaultTraces(body: unknown): Trace[] {
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 }

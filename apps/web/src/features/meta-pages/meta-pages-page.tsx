@@ -1,10 +1,10 @@
 import { META_PAGE_REMOVE_FAILED, META_PAGE_REMOVED, type WorkspaceMetaPages } from '@agent-platform/core';
-import { Anchor, Button, Paper, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Paper, Table } from '@mantine/core';
 import { IconBrandMeta } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { IntegrationPage } from '../../ui/integration-page';
+import { RemoveButton } from '../../ui/remove-button';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useRemoveMetaPage, useWorkspaceMetaPages } from './use-meta-pages';
@@ -61,24 +61,14 @@ function PagesTable({ pages }: { pages: WorkspaceMetaPages['pages'] }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red"
+                  <RemoveButton
                     aria-label={`Remove ${page.pageName}`}
+                    mutation={remove}
+                    variables={{ agentId: page.agentId, pageId: page.pageId }}
                     loading={remove.isPending && remove.variables?.pageId === page.pageId}
-                    onClick={() =>
-                      remove.mutate(
-                        { agentId: page.agentId, pageId: page.pageId },
-                        {
-                          onSuccess: () => notifications.show({ color: 'green', message: META_PAGE_REMOVED }),
-                          onError: () => notifications.show({ color: 'red', message: META_PAGE_REMOVE_FAILED }),
-                        },
-                      )
-                    }
-                  >
-                    Remove
-                  </Button>
+                    removedMessage={META_PAGE_REMOVED}
+                    failedMessage={META_PAGE_REMOVE_FAILED}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

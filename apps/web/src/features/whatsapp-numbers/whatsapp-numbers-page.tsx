@@ -1,10 +1,10 @@
 import { WA_NUMBER_REMOVED, WA_REMOVE_FAILED, type WaNumber } from '@agent-platform/core';
-import { Anchor, Badge, Button, Paper, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Paper, Table } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { IntegrationPage } from '../../ui/integration-page';
+import { RemoveButton } from '../../ui/remove-button';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { useRemoveWorkspaceWhatsappNumber, useWorkspaceWhatsappNumbers } from '../channels/whatsapp-hooks';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
@@ -62,20 +62,13 @@ function NumbersTable({ numbers }: { numbers: (WaNumber & { agentName: string })
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="default"
-                  color="red"
+                <RemoveButton
+                  mutation={remove}
+                  variables={number.phoneId}
                   loading={remove.isPending && remove.variables === number.phoneId}
-                  onClick={() =>
-                    remove.mutate(number.phoneId, {
-                      onSuccess: () => notifications.show({ color: 'green', message: WA_NUMBER_REMOVED }),
-                      onError: () => notifications.show({ color: 'red', message: WA_REMOVE_FAILED }),
-                    })
-                  }
-                >
-                  Remove
-                </Button>
+                  removedMessage={WA_NUMBER_REMOVED}
+                  failedMessage={WA_REMOVE_FAILED}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
