@@ -49,7 +49,9 @@ async function workspaceWithCrawls() {
       const crawl = (await list()).find((c) => c.ID === crawlId) as WorkspaceKbCrawl;
       const pages = (await owner.client.get(`${crawls}/${crawlId}/pages`)).json().pages as KbDoc[];
       const finished = (status: string) => status === 'SUCCESS' || status === 'ERROR';
-      if (finished(crawl.status) && pages.every((page) => finished(page.status))) return { crawl, pages };
+      // The crawl's counts are read before its pages: a page may finish between the two reads.
+      const counted = crawl.pagesDone + crawl.pagesFailed === crawl.pagesFound;
+      if (finished(crawl.status) && counted && pages.every((page) => finished(page.status))) return { crawl, pages };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`crawl ${crawlId} is still running`);
