@@ -33,6 +33,11 @@ export interface FakeOpenAIOptions {
   modelsEndpoint?: boolean;
   /** Pause between streamed chunks, so that streaming is observable. */
   tokenDelayMs?: number;
+  /**
+   * false: requests are not kept in `requests` (a standalone fake, which nobody asks, would
+   * otherwise hold every body it was sent for as long as it runs).
+   */
+  keepRequests?: boolean;
   /** Vectors' size when a request names none (default 1536). */
   embeddingDimensions?: number;
   /** An input containing this text makes POST /v1/embeddings fail with a 500. */
@@ -110,7 +115,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           authorization: req.headers.authorization,
           body,
         };
-        requests.push(received);
+        if (options.keepRequests !== false) requests.push(received);
 
         if (apiKey !== null && req.headers.authorization !== `Bearer ${apiKey}`) {
           return sendError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
@@ -312,6 +317,7 @@ await runStandalone(import.meta.url, async () => {
     port: Number(cliArg('--port') ?? 3190),
     host: cliArg('--host') ?? '127.0.0.1',
     apiKey: cliArg('--key') ?? null,
+    keepRequests: false,
   });
   console.log(`Fake OpenAI-compatible server at ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));

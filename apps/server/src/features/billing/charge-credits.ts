@@ -1,7 +1,7 @@
-import type { Region } from '@agent-platform/core';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type Region, roundCredits } from '@agent-platform/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
+import { creditLedger, creditReservations, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 
 export interface Charge {
@@ -23,6 +23,8 @@ export interface Charge {
    * an answer already given against a reservation, whose price is only known afterwards.
    */
   upToBalance?: boolean;
+  /** The reservation this charge settles: it ends with the charge, in the same statement. */
+  settles?: { id: number };
 }
 
 export type ChargeResult =
@@ -33,55 +35,71 @@ export const OUT_OF_CREDITS_MESSAGE = 'This workspace has run out of credits. Pl
 
 /**
  * Takes credits from a workspace with one credit log row, in one transaction. The balance only
- * moves when it covers the whole charge (a conditional UPDATE, so concurrent charges can never
- * take it below zero), and a repeated idempotency key charges nothing.
+ * moves when it covers the whole charge, so concurrent charges can never take it below zero, and
+ * a repeated idempotency key charges nothing.
  */
 export async function chargeCredits(regions: Regions, region: Region, charge: Charge): Promise<ChargeResult> {
   return regions.db(region).transaction((tx) => chargeInTransaction(tx, charge));
 }
 
+/**
+ * The workspace's row is locked first, so the balance read is the one the charge moves (charges
+ * and reservations of one workspace take turns on that lock, across processes too). Then one
+ * statement logs the charge and, only when the log row is new, moves the balance.
+ */
 export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<ChargeResult> {
   if (!(charge.credits >= 0))
     throw new Error(`a charge must be a non-negative number of credits, got ${charge.credits}`);
-  const [logged] = await tx
-    .insert(creditLedger)
-    .values({
-      workspaceUid: charge.workspaceUid,
-      delta: -charge.credits,
-      // Set below, once the balance has moved.
-      balanceAfter: 0,
-      reason: charge.reason,
-      idempotencyKey: charge.idempotencyKey,
-      causedBy: charge.causedBy,
-      agentId: charge.agentId,
-      featureKey: charge.featureKey,
-      logMessage: charge.logMessage,
-      inputTokens: charge.inputTokens,
-      outputTokens: charge.outputTokens,
-      modelId: charge.modelId,
-    })
-    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-    .returning({ id: creditLedger.id });
-  if (!logged) return { charged: false, reason: 'already-charged' };
-  let credits = charge.credits;
-  if (charge.upToBalance) {
-    const [current] = await tx
-      .select({ balance: workspaces.loadTokens })
-      .from(workspaces)
-      .where(eq(workspaces.uid, charge.workspaceUid))
-      .for('update');
-    credits = Math.min(credits, Math.max(0, current?.balance ?? 0));
-  }
   const [workspace] = await tx
+    .select({ balance: workspaces.loadTokens })
+    .from(workspaces)
+    .where(eq(workspaces.uid, charge.workspaceUid))
+    .for('update');
+  // Ending the reservation the charge settles (a statement of its own, or a part of the charge's).
+  const endSettled = (settles: { id: number }) =>
+    tx.delete(creditReservations).where(eq(creditReservations.id, settles.id));
+  const balance = workspace?.balance ?? 0;
+  const credits = roundCredits(charge.upToBalance ? Math.min(charge.credits, Math.max(0, balance)) : charge.credits);
+  if (!workspace || balance < credits) {
+    // A charge made before is still 'already charged', whatever the balance is now.
+    const [earlier] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, charge.idempotencyKey));
+    if (!earlier) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
+    if (charge.settles) await endSettled(charge.settles);
+    return { charged: false, reason: 'already-charged' };
+  }
+  const balanceAfter = roundCredits(balance - credits);
+  const logged = tx.$with('logged').as(
+    tx
+      .insert(creditLedger)
+      .values({
+        workspaceUid: charge.workspaceUid,
+        delta: -credits,
+        balanceAfter,
+        reason: charge.reason,
+        idempotencyKey: charge.idempotencyKey,
+        causedBy: charge.causedBy,
+        agentId: charge.agentId,
+        featureKey: charge.featureKey,
+        logMessage: charge.logMessage,
+        inputTokens: charge.inputTokens,
+        outputTokens: charge.outputTokens,
+        modelId: charge.modelId,
+      })
+      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .returning({ id: creditLedger.id }),
+  );
+  const settled =
+    charge.settles && tx.$with('settled').as(endSettled(charge.settles).returning({ id: creditReservations.id }));
+  const [moved] = await tx
+    .with(logged, ...(settled ? [settled] : []))
     .update(workspaces)
     .set({ loadTokens: sql`${workspaces.loadTokens} - ${credits}` })
-    .where(and(eq(workspaces.uid, charge.workspaceUid), gte(workspaces.loadTokens, credits)))
+    .where(and(eq(workspaces.uid, charge.workspaceUid), sql`exists (select 1 from ${logged})`))
     .returning({ balance: workspaces.loadTokens });
-  // Throwing rolls the log row back with it.
-  if (!workspace) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
-  await tx
-    .update(creditLedger)
-    .set({ balanceAfter: workspace.balance, delta: -credits })
-    .where(eq(creditLedger.id, logged.id));
-  return { charged: true, credits, balanceAfter: workspace.balance };
+  // Nothing was logged: the same key charged before.
+  if (!moved) return { charged: false, reason: 'already-charged' };
+  return { charged: true, credits, balanceAfter: moved.balance };
 }

@@ -61,6 +61,23 @@ describe('answering a message', () => {
     expect(lastRequest?.messages?.filter((m) => m.role === 'user')).toHaveLength(1);
   });
 
+  it('gives the model the conversation so far, oldest first, up to its last 19 messages', async () => {
+    const { agentId } = await ownerWithAgent({ withModel: true });
+    const chat = await startChat(agentId);
+    for (let i = 1; i <= 11; i++) await send(chat, { messageId: `m${i}`, text: `Question ${i}` });
+    const said = (bed.llm.requests.at(-1)?.body?.messages ?? [])
+      .filter((m) => m.role === 'user' || m.role === 'assistant')
+      .map((m) => `${m.role}: ${m.content}`);
+    const answer = (i: number) => `assistant: Hello from the test model. You said: Question ${i}`;
+    // The 19 messages before the 11th question: the first question falls out, its answer stays.
+    const window = [
+      answer(1),
+      ...Array.from({ length: 9 }, (_, i) => [`user: Question ${i + 2}`, answer(i + 2)]).flat(),
+    ];
+    expect(said.slice(-20)).toEqual([...window, 'user: Question 11']);
+    expect(said).not.toContain('user: Question 1');
+  });
+
   it("counts the agent's tokens and stops at its maxTokensUsage", async () => {
     const { agentId, client, updateAgent } = await ownerWithAgent({ withModel: true });
     await updateAgent({ maxTokensUsage: 1 });

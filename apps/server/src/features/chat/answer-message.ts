@@ -13,7 +13,8 @@ import {
   VISITOR_TOKEN_TTL_SECONDS,
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/regions.js';
 import { agents, conversations, knowledgeChunks, messages, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
@@ -54,15 +55,7 @@ export async function answerMessage(
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const db = deps.regions.db(region);
   const started = Date.now();
-  const [earlier] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversation.id), eq(messages.replyTo, body.messageId)))
-    .limit(1);
-  if (earlier) return replay(earlier, started);
-  if (conversation.endedAt) throw new AppError('CONVERSATION_ENDED', CONVERSATION_ENDED_MESSAGE);
-  if (conversation.manualControl) return holdForMember(deps, region, conversation, body, started);
-
+  // One statement for everything the message meets, as it runs for every message.
   const [row] = await db
     .select({
       doc: agents.doc,
@@ -71,11 +64,18 @@ export async function answerMessage(
       balance: workspaces.loadTokens,
       // Searching knowledge the agent does not have would cost a search (and with `smart`, a rewrite) for nothing.
       hasKnowledge: sql<boolean>`exists (select 1 from ${knowledgeChunks} where ${knowledgeChunks.agentId} = ${agents.id})`,
+      answeredBy: sql<
+        number | null
+      >`(select ${messages.id} from ${messages} where ${messages.conversationId} = ${conversation.id} and ${messages.replyTo} = ${body.messageId} limit 1)`,
+      history: recentHistory(conversation.id, body.messageId),
     })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
     .where(eq(agents.id, conversation.agentId))
     .limit(1);
+  if (row?.answeredBy) return replay(db, row.answeredBy, started);
+  if (conversation.endedAt) throw new AppError('CONVERSATION_ENDED', CONVERSATION_ENDED_MESSAGE);
+  if (conversation.manualControl) return holdForMember(deps, region, conversation, body, started);
   if (!row) throw notFound('Agent not found.');
   const agent = row.doc;
   // Asking for a person in words is the `intent` handoff: no answer, and no credits needed.
@@ -87,7 +87,7 @@ export async function answerMessage(
   if (agent.maxTokensUsage > 0 && row.tokensUsage >= agent.maxTokensUsage) {
     throw new AppError('TOKENS_LIMIT', TOKENS_LIMIT_MESSAGE);
   }
-  const history = await recentHistory(deps, region, conversation.id, body.messageId);
+  const history = row.history;
   if (agent.messagesLimit) {
     const [sent] = await db
       .select({ n: count() })
@@ -237,21 +237,19 @@ function announce(deps: EngineDeps, region: Region, conversation: ConversationRo
   });
 }
 
-/** The conversation before this message; a retry of a message whose answer failed is not counted twice. */
-async function recentHistory(deps: EngineDeps, region: Region, conversationId: string, messageId: string) {
-  const rows = await deps.regions
-    .db(region)
-    .select({ role: messages.role, content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        or(isNull(messages.clientMessageId), ne(messages.clientMessageId, messageId)),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(HISTORY_LIMIT - 1);
-  return rows.reverse() as ModelMessage[];
+/**
+ * The conversation before this message, oldest first, as the model reads it; a retry of a
+ * message whose answer failed is not counted twice.
+ */
+function recentHistory(conversationId: string, messageId: string) {
+  const recent = sql`(select ${messages.id} as id, ${messages.role} as role, ${messages.content} as content
+    from ${messages}
+    where ${messages.conversationId} = ${conversationId}
+      and (${messages.clientMessageId} is null or ${messages.clientMessageId} <> ${messageId})
+    order by ${messages.id} desc limit ${HISTORY_LIMIT - 1})`;
+  return sql<
+    ModelMessage[]
+  >`(select coalesce(json_agg(json_build_object('role', h.role, 'content', h.content) order by h.id), '[]'::json) from ${recent} h)`;
 }
 
 /**
@@ -299,7 +297,9 @@ async function* localResponderTurn(input: TurnInput): TurnStream {
   };
 }
 
-async function* replay(answer: typeof messages.$inferSelect, started: number): AsyncGenerator<AnswerEvent> {
+async function* replay(db: Db, answerId: number, started: number): AsyncGenerator<AnswerEvent> {
+  const [answer] = await db.select().from(messages).where(eq(messages.id, answerId));
+  if (!answer) throw notFound('Message not found.');
   yield { type: 'token', text: answer.content };
   const parts = (answer.parts ?? []) as RichPart[];
   for (const part of parts) yield { type: 'part', part };

@@ -1,5 +1,5 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
-import { type ToolSet, tool } from 'ai';
+import { type ToolSet, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { Regions } from '../../platform/db/regions.js';
 import type { ConversationChanges } from '../conversations/conversation-changes.js';
@@ -8,6 +8,15 @@ import type { ConversationRow } from './visitor-access.js';
 
 // Models often send null for a detail they do not have.
 const detail = (description: string) => z.string().nullish().describe(description);
+
+// Made once: its JSON schema for the model is then converted once, not every turn.
+const LEAD_TOOL_INPUT = zodSchema(
+  z.object({
+    name: detail('The visitor’s name, as they wrote it.'),
+    email: detail('The visitor’s email address.'),
+    phone: detail('The visitor’s phone number, with its country code when they gave one.'),
+  }),
+);
 
 /**
  * The engine's lead tool, given to prompt (`vg`) agents with the UI engine (their default): the model saves the contact details
@@ -24,11 +33,7 @@ export function leadTool(
     [LEAD_TOOL_NAME]: tool({
       description:
         'Save the visitor’s contact details for the team as soon as the visitor has typed their name, email address or phone number in this chat, and again when they add or correct one. Only pass details the visitor wrote themselves; never guess or invent any.',
-      inputSchema: z.object({
-        name: detail('The visitor’s name, as they wrote it.'),
-        email: detail('The visitor’s email address.'),
-        phone: detail('The visitor’s phone number, with its country code when they gave one.'),
-      }),
+      inputSchema: LEAD_TOOL_INPUT,
       execute: async ({ name, email, phone }) => {
         const submission = ZLeadSubmission.safeParse({
           ...(name ? { name } : {}),

@@ -6,8 +6,11 @@ import {
   type NodeTransitionTrace,
   transitionConfirmation,
 } from '@agent-platform/core';
-import { type ToolSet, tool } from 'ai';
+import { type ToolSet, tool, zodSchema } from 'ai';
 import { z } from 'zod';
+
+/** A transition takes no input; its JSON schema is converted once, not every turn. */
+const NO_INPUT = zodSchema(z.object({}));
 
 /** What a turn changed, for the engine to store once the answer is done. */
 export interface FlowTurnOutcome {
@@ -69,7 +72,7 @@ export function flowTurn(
   for (const offered of step.tools) {
     tools[offered.name] = tool({
       description: offered.description,
-      inputSchema: z.object({}),
+      inputSchema: NO_INPUT,
       execute: async () => {
         const [taken] = outcome.transitions;
         // Every tool was made for the starting step: a second move would start from the wrong one.
