@@ -23,7 +23,6 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 /**
  * For tests that start whole servers, or apps on file databases: each start creates its
  * databases and the jobs' schema, which on a busy machine can take longer than an ordinary test
@@ -31,6 +30,7 @@ export interface ServerProcess {
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
+/** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {

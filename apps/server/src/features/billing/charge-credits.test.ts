@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, workspaceWithBalance } from '../../../test/app.js';
-import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
+import { creditLedger, creditReservations, workspaces } from '../../platform/db/schema/index.js';
 import { type Charge, chargeCredits } from './charge-credits.js';
+import { reserveCredits } from './reserve-credits.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,6 +14,8 @@ afterAll(() => app.close());
 
 const balanceOf = async (uid: string) =>
   (await app.regions.db('na').select().from(workspaces).where(eq(workspaces.uid, uid)))[0]?.loadTokens;
+const reservationsOf = (uid: string) =>
+  app.regions.db('na').select().from(creditReservations).where(eq(creditReservations.workspaceUid, uid));
 const ledgerOf = (uid: string) =>
   app.regions.db('na').select().from(creditLedger).where(eq(creditLedger.workspaceUid, uid));
 
@@ -72,6 +75,40 @@ describe('charging credits', () => {
     expect(await balanceOf(uid)).toBe(0);
     const rows = (await ledgerOf(uid)).filter((r) => r.reason === 'agent-reply');
     expect(rows).toHaveLength(100);
-    expect(Math.min(...rows.map((r) => r.balanceAfter))).toBe(0);
+    // Each charge logs the balance it left: every one from 99 down to 0, once.
+    expect(rows.map((r) => r.balanceAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it('still answers already charged for a repeated key once the balance could not pay it again', async () => {
+    const uid = await workspaceWithBalance(app, 1);
+    await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-last`));
+    const again = await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-last`));
+    expect(again).toEqual({ charged: false, reason: 'already-charged' });
+    expect(await balanceOf(uid)).toBe(0);
+  });
+
+  it('takes what the balance holds with upToBalance, and ends the reservation it settles', async () => {
+    const uid = await workspaceWithBalance(app, 3);
+    const reservation = await reserveCredits(app.regions, 'na', uid, 3);
+    const result = await chargeCredits(app.regions, 'na', {
+      ...reply(uid, `m-${uid}-up`, 5),
+      upToBalance: true,
+      settles: reservation,
+    });
+    expect(result).toEqual({ charged: true, credits: 3, balanceAfter: 0 });
+    expect((await ledgerOf(uid)).filter((r) => r.reason === 'agent-reply')).toEqual([
+      expect.objectContaining({ delta: -3, balanceAfter: 0 }),
+    ]);
+    expect(await reservationsOf(uid)).toEqual([]);
+  });
+
+  it('ends the reservation it settles when the same key was charged before', async () => {
+    const uid = await workspaceWithBalance(app, 5);
+    await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-once`, 1));
+    const reservation = await reserveCredits(app.regions, 'na', uid, 1);
+    const again = await chargeCredits(app.regions, 'na', { ...reply(uid, `m-${uid}-once`, 1), settles: reservation });
+    expect(again).toEqual({ charged: false, reason: 'already-charged' });
+    expect(await balanceOf(uid)).toBe(4);
+    expect(await reservationsOf(uid)).toEqual([]);
   });
 });
