@@ -6,6 +6,8 @@ import { receiveDiscordMessage } from './receive-discord-message.js';
 /** Waits between attempts to log in while Discord cannot be reached: from 5 s, doubling up to 5 min. */
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 300_000;
+/** How long closing the server waits for a login under way before stopping the bot anyway. */
+const LOGIN_WAIT_MS = 5_000;
 
 /**
  * Runs the platform's Discord bot with the server when a bot token is configured: it logs in in
@@ -21,6 +23,7 @@ export function startDiscordBot(app: FastifyInstance): void {
   const keeping = new Set<Promise<void>>();
   let bot: DiscordBot | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
   let stopped = false;
 
   const connect = async (attempt: number) => {
@@ -48,14 +51,19 @@ export function startDiscordBot(app: FastifyInstance): void {
       }
       const wait = Math.min(FIRST_RETRY_MS * 2 ** attempt, LAST_RETRY_MS);
       log.warn({ err: error, retryInMs: wait }, 'discord bot could not connect');
-      retry = setTimeout(() => void connect(attempt + 1), wait);
+      retry = setTimeout(() => {
+        connecting = connect(attempt + 1);
+      }, wait);
     }
   };
 
-  void connect(0);
+  connecting = connect(0);
   app.addHook('preClose', async () => {
     stopped = true;
     clearTimeout(retry);
+    // Stopping a bot in the middle of its login can hang (discord.js waits for a gateway
+    // connection it no longer drives): a login under way is given a moment to finish first.
+    await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, LOGIN_WAIT_MS).unref())]);
     await bot?.stop();
     await Promise.all(keeping);
   });
