@@ -61,8 +61,8 @@ export function startDiscordBot(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopped = true;
     clearTimeout(retry);
-    // Stopping a bot in the middle of its login can hang (discord.js waits for a gateway
-    // connection it no longer drives): a login under way is given a moment to finish first.
+    // Stopping the bot in the middle of its login was seen to hang (discord.js's destroy never
+    // returned): a login under way is given a moment to finish first.
     await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, LOGIN_WAIT_MS).unref())]);
     await bot?.stop();
     await Promise.all(keeping);
