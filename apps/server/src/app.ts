@@ -59,6 +59,7 @@ import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded
 import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerServerTiming } from './platform/http/server-timing.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
+  registerServerTiming(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
   await app.register(fastifyRateLimit, { global: false });

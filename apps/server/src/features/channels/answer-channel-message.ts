@@ -121,7 +121,8 @@ async function engineReply(
   text: string,
 ): Promise<string | undefined> {
   try {
-    for await (const event of await answerMessage(deps, region, conversation, { messageId, text })) {
+    const events = await answerMessage(deps, region, conversation, { messageId, text }, { streamTokens: false });
+    for await (const event of events) {
       if (event.type === 'done') return event.summary.responder === 'human' ? undefined : event.summary.text;
     }
     return undefined;

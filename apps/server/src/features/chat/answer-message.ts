@@ -46,12 +46,16 @@ export const CONVERSATION_ENDED_MESSAGE = 'This conversation has ended. Please s
  * may cost, so parallel answers never spend more than the balance; the answer, its usage and
  * its charge are then written in one transaction keyed by the visitor's message id: the same
  * message sent twice is answered and charged once.
+ *
+ * A caller that sends the answer only once it is whole (a phone turn, a channel) says so with
+ * `streamTokens: false`: the model is then asked for it whole, which costs less.
  */
 export async function answerMessage(
   deps: EngineDeps,
   region: Region,
   conversation: ConversationRow,
   body: SendMessageBody,
+  { streamTokens = true }: { streamTokens?: boolean } = {},
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const db = deps.regions.db(region);
   const started = Date.now();
@@ -128,7 +132,7 @@ export async function answerMessage(
       const plan = await planPromptAgentTurn(input);
       const ceiling = answerCeiling(input, plan) + (search.rewrite?.credits ?? 0);
       reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, ceiling);
-      turn = promptAgentTurn(input, plan, resolved.model);
+      turn = promptAgentTurn(input, plan, resolved.model, { streamTokens });
     } else {
       turn = localResponderTurn(input);
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { conversations } from '../../platform/db/schema/index.js';
+import { answerMessage } from './answer-message.js';
 
 interface Received {
   url: string;
@@ -66,6 +67,43 @@ describe("a prompt agent's tools and flow", () => {
     const [traced] = done.trace?.toolCalls ?? [];
     expect(traced).toMatchObject({ toolName: 'book_table', output: { booked: true, ref: 'BK-7' } });
     expect(JSON.stringify(done)).not.toContain('tool-secret-5566');
+  });
+
+  it('asks the model for the whole answer when the caller sends it whole, with the same tool calls and trace', async () => {
+    const { agentId, uid, client, updateAgent } = await ownerWithAgent({ withModel: true });
+    const created = await client.post(`/api/na/workspaces/${uid}/tools`, {
+      name: 'book_table',
+      description: 'Books a table',
+      serverUrl: `http://127.0.0.1:${toolServer.port}/book`,
+      fields: [{ in: 'body', key: 'guests', type: 'number', required: true, description: 'How many people' }],
+    });
+    await updateAgent({ assignedToolsIds: [created.json().id] });
+    const chat = await startChat(agentId);
+    const [conversation] = await bed.app.regions
+      .db('na')
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, chat.conversationId));
+    if (!conversation) throw new Error('no conversation');
+
+    const events = [];
+    const message = { messageId: 'w1', text: 'Please use the book_table tool {"guests":2}' };
+    for await (const event of await answerMessage(bed.app, 'na', conversation, message, { streamTokens: false })) {
+      events.push(event);
+    }
+    const text = 'The tool answered: {"booked":true,"ref":"BK-7"}';
+    // The answer comes as one piece, then its summary.
+    expect(events.map((event) => event.type)).toEqual(['token', 'done']);
+    expect(events[0]).toEqual({ type: 'token', text });
+    const done = events[1];
+    if (done?.type !== 'done') throw new Error('no summary');
+    expect(done.summary.text).toBe(text);
+    expect(done.summary.trace?.toolCalls?.[0]).toMatchObject({ toolName: 'book_table', output: { booked: true } });
+    expect(done.summary.credits).toBeGreaterThan(0);
+    // Both model calls (the tool call, then the answer from its result) were asked for whole.
+    const calls = bed.llm.requests.filter((request) => request.path.endsWith('/chat/completions')).slice(-2);
+    expect(calls.map((call) => call.body?.stream === true)).toEqual([false, false]);
+    expect(JSON.parse(received.at(-1)?.body ?? '{}')).toEqual({ guests: 2 });
   });
 
   it('moves the conversation along its flow when the model takes a transition, and ends it at an end node', async () => {

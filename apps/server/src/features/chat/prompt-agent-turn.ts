@@ -5,7 +5,16 @@ import {
   replyCost,
   type ToolCallTrace,
 } from '@agent-platform/core';
-import { type LanguageModel, stepCountIs, streamText, type ToolSet } from 'ai';
+import {
+  generateText,
+  type LanguageModel,
+  type LanguageModelUsage,
+  type StepResult,
+  stepCountIs,
+  streamText,
+  type TextStreamPart,
+  type ToolSet,
+} from 'ai';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { type FlowTurn, flowTurn } from '../flow/flow-turn.js';
 import { agentToolSet } from '../tools/agent-tool-set.js';
@@ -88,11 +97,21 @@ export function answerCeiling(input: TurnInput, plan: PromptAgentPlan): number {
   return replyCost(input.agent.vg_defaultModel, steps * Math.ceil(characters / 3), steps * output);
 }
 
-/** A prompt agent's answer from its language model, streamed token by token. */
-export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, model: LanguageModel): TurnStream {
+/**
+ * A prompt agent's answer from its language model, streamed token by token; or, for a caller
+ * that sends the answer only once it is whole (a phone turn, a channel message), asked for whole:
+ * a streamed call costs the server several milliseconds more per answer in the AI SDK's stream
+ * pipeline, for tokens nobody would see.
+ */
+export async function* promptAgentTurn(
+  input: TurnInput,
+  plan: PromptAgentPlan,
+  model: LanguageModel,
+  { streamTokens }: { streamTokens: boolean },
+): TurnStream {
   const { agent } = input;
   const hasTools = Object.keys(plan.tools).length > 0;
-  const result = streamText({
+  const request = {
     model,
     system: plan.system,
     // The greeting the visitor saw opens the conversation the model continues.
@@ -100,15 +119,14 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
     temperature: agent.vg_temperature,
     maxOutputTokens: agent.vg_maxTokens,
     ...(hasTools ? { tools: plan.tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
-  });
+  };
   let text = '';
   let shown = 0;
   const calls = new Map<string, ToolCallTrace>();
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      text += part.text;
-      yield { type: 'token', text: part.text };
-    } else if (part.type === 'tool-call') {
+  /** Notes a part of the answer in the debugger's trace; returns the text it adds, if any. */
+  const take = (part: AnswerPart): string => {
+    if (part.type === 'text-delta' || part.type === 'text') return part.text;
+    if (part.type === 'tool-call') {
       const call: ToolCallTrace = { toolName: part.toolName, input: part.input };
       calls.set(part.toolCallId, call);
       if (!plan.selfTracedTools.has(part.toolName)) plan.toolCalls.push(call);
@@ -116,13 +134,31 @@ export async function* promptAgentTurn(input: TurnInput, plan: PromptAgentPlan, 
       const call = calls.get(part.toolCallId);
       if (call && part.type === 'tool-result') call.output = part.output;
       if (call && part.type === 'tool-error') call.error = errorText(part.error);
-      while (shown < plan.parts.length) yield { type: 'part', part: plan.parts[shown++] as RichPart };
     } else if (part.type === 'error') {
       throw part.error;
     }
+    return '';
+  };
+  let usage: LanguageModelUsage;
+  let steps: StepResult<ToolSet>[];
+  if (streamTokens) {
+    const streamed = streamText(request);
+    for await (const part of streamed.fullStream) {
+      const piece = take(part);
+      text += piece;
+      if (piece) yield { type: 'token', text: piece };
+      while (shown < plan.parts.length) yield { type: 'part', part: plan.parts[shown++] as RichPart };
+    }
+    usage = await streamed.totalUsage;
+    steps = await streamed.steps;
+  } else {
+    const whole = await generateText(request);
+    for (const part of whole.steps.flatMap((step) => step.content)) text += take(part);
+    if (text) yield { type: 'token', text };
+    for (const part of plan.parts) yield { type: 'part', part };
+    usage = whole.totalUsage;
+    steps = whole.steps;
   }
-  const usage = await result.totalUsage;
-  const steps = await result.steps;
   recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
   const flow = plan.flow?.outcome();
   const trace: AnswerTrace = {
@@ -154,5 +190,8 @@ function knowledgeContext(chunks: RetrievedChunkTrace[]): string {
 function openingPrompt(agent: StoredAgentDoc): string {
   return agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
 }
+
+/** A part of a streamed answer, or of one step of a whole one. */
+type AnswerPart = TextStreamPart<ToolSet> | StepResult<ToolSet>['content'][number];
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

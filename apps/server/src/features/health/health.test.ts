@@ -14,6 +14,8 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The server's own time for the answer, in milliseconds.
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
   });
 
   it('is ready when both regional databases answer, and says which retrieval each offers', async () => {
@@ -37,6 +39,9 @@ describe('health', () => {
       'x-frame-options': 'DENY',
       'referrer-policy': 'same-origin',
     });
+    // A refusal says the server's time too.
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
     // Served over plain http in tests: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

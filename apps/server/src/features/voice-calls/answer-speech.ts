@@ -35,7 +35,8 @@ export async function answerSpeech(
   if (!text) return next('');
 
   try {
-    const events = await answerMessage(deps, region, call.conversation, { messageId: `${callSid}:${turn}`, text });
+    const message = { messageId: `${callSid}:${turn}`, text };
+    const events = await answerMessage(deps, region, call.conversation, message, { streamTokens: false });
     for await (const event of events) {
       if (event.type !== 'done') continue;
       // A member holding the conversation answers in Chats; the line stays open for the caller.

@@ -54,11 +54,14 @@ describe('phone calls to an agent’s number', () => {
     expect(reply.body).toContain('<Say>Hello from the test model. You said: Do you open on Sundays?</Say>');
     expect(reply.body).toContain('<Gather input="speech"');
     expect(attribute(reply.body, 'Gather', 'action')).toMatch(/\?turn=2$/);
+    // The reply is spoken whole, so the model was asked for it whole, not streamed.
+    const modelCalls = () => bed.llm.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(modelCalls().at(-1)?.body?.stream === true).toBe(false);
     // Twilio posting the same turn again gets the same answer, asked of the model once.
-    const asked = bed.llm.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+    const asked = modelCalls().length;
     const again = await say(owner, call.twiml, call.callSid, 'Do you open on Sundays?');
     expect(again.body).toBe(reply.body);
-    expect(bed.llm.requests.filter((r) => r.path.endsWith('/chat/completions')).length).toBe(asked);
+    expect(modelCalls().length).toBe(asked);
 
     expect((await hangUp(owner, call, 42)).statusCode).toBe(204);
     const list = (await owner.client.get(`/api/na/workspaces/${owner.uid}/conversations?channel=voice`)).json();
