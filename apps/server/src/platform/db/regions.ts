@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REGIONS, type Region } from '@agent-platform/core';
-import {
-  type ParserOptions,
-  PGlite,
-  types as pgliteTypes,
-  type QueryOptions,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -131,7 +125,7 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
   } else {
     client = await freshMemoryDatabase(migrationsFolder);
   }
-  const usualParsers = readAsTextForDrizzle(client);
+  readAsTextForDrizzle(client);
   const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -140,8 +134,8 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     sqlConnection: {
       // Without values the text may hold several statements, which only `exec` runs.
       executeSql: async (text, values) => {
-        if (values?.length) return { rows: (await client.query(text, values, { parsers: usualParsers })).rows };
-        const results = await client.exec(text, { parsers: usualParsers });
+        if (values?.length) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
@@ -168,19 +162,14 @@ const TEXT_FOR_DRIZZLE = [
 
 /**
  * drizzle asks PGlite to read those types as text with every query, and for each such query
- * PGlite copies its whole table of some 300 type parsers: about a quarter of a millisecond, more
- * than most statements take to run. So the client reads them as text itself, and
- * `withoutPerQueryParsers` drops drizzle's per-query request. Returns the parsers they had, for
- * the one other reader (the job queue), which asks for them per query.
+ * PGlite copies its whole table of some 300 type parsers: about a tenth of a millisecond, as
+ * much as a simple statement takes to run. So the client reads them as text itself, and
+ * `withoutPerQueryParsers` drops drizzle's per-query request. The job queue, the one other
+ * reader, gets them as text too: it returns timestamps only from its job and queue lookups, and
+ * we use none of those timestamps.
  */
-function readAsTextForDrizzle(client: PGlite): ParserOptions {
-  const usual: ParserOptions = {};
-  for (const oid of TEXT_FOR_DRIZZLE) {
-    const parser = client.parsers[oid];
-    if (parser) usual[oid] = parser;
-    client.parsers[oid] = (value: string) => value;
-  }
-  return usual;
+function readAsTextForDrizzle(client: PGlite): void {
+  for (const oid of TEXT_FOR_DRIZZLE) client.parsers[oid] = (value: string) => value;
 }
 
 /** The client, and each transaction it opens, with drizzle's per-query parsers left out (see above). */
