@@ -48,6 +48,7 @@ const widgetData: PublicWidgetDataResponse = {
     syncBrowser: false,
     listenForUrlChanges: false,
     ui: { showWhatsappButtonOnWeb: false },
+    imageSources: { agentImages: [], allowedHosts: [] },
   },
 };
 

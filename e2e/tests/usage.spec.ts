@@ -16,8 +16,6 @@ const CHARTS = [
   { key: 'credits-usage-agents', type: 'line', title: 'Credits usage by agent' },
 ];
 
-const visitorTokens = new Map<string, string>();
-
 /** Asks in the test panel and reads the answer's tokens and credits from the debugger line. */
 async function askInTestPanel(page: Page, question: string, answered: number): Promise<Answer> {
   const panel = page.getByRole('complementary', { name: 'Test panel' });
@@ -38,10 +36,19 @@ async function askInTestPanel(page: Page, question: string, answered: number): P
   };
 }
 
-/** Asks through the public chat API, as a widget would, and reads the answer's summary. */
-async function askThroughApi(page: Page, conversationId: string, messageId: string, text: string): Promise<Answer> {
-  const res = await page.request.post(`/api/na/public/conversations/${conversationId}/messages`, {
-    headers: { authorization: `Bearer ${visitorTokens.get(conversationId)}` },
+/**
+ * Asks in a visitor's conversation through the test panel's route, whose answer summary has the
+ * tokens and credits a visitor's does not.
+ */
+async function askThroughApi(
+  page: Page,
+  owner: Owner,
+  at: { agentId: string; conversationId: string },
+  messageId: string,
+  text: string,
+): Promise<Answer> {
+  const res = await page.request.post(`/api/na/v2/agents/${at.agentId}/conversations/${at.conversationId}/messages`, {
+    headers: { Origin: owner.origin },
     data: { messageId, text },
   });
   expect(res.status()).toBe(200);
@@ -55,9 +62,7 @@ async function startConversation(page: Page, owner: Owner, agentId: string): Pro
     headers: { Origin: owner.origin },
   });
   expect(res.status()).toBe(201);
-  const { conversationId, visitorToken } = (await res.json()) as { conversationId: string; visitorToken: string };
-  visitorTokens.set(conversationId, visitorToken);
-  return conversationId;
+  return ((await res.json()) as { conversationId: string }).conversationId;
 }
 
 const numberIn = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replaceAll(/[^\d.]/g, ''));
@@ -82,7 +87,15 @@ test('after answers of the model, Usage shows what they cost, the five charts an
     for (let c = 0; c < 3; c++) {
       const conversationId = await startConversation(page, owner, agentId);
       for (let n = 0; n < 16; n++) {
-        answers.push(await askThroughApi(page, conversationId, `c${c}-m${n}`, `Question ${n} from visitor ${c}`));
+        answers.push(
+          await askThroughApi(
+            page,
+            owner,
+            { agentId, conversationId },
+            `c${c}-m${n}`,
+            `Question ${n} from visitor ${c}`,
+          ),
+        );
       }
     }
     expect(answers).toHaveLength(50);

@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.js';
 import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
+import { sealLegacyAgentSecrets } from './features/agents/seal-legacy-agent-secrets.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
@@ -60,6 +61,7 @@ import { noRouteBody, registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerServerTiming } from './platform/http/server-timing.js';
+import { registerUnstorableTextGuard } from './platform/http/unstorable-text.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
@@ -120,8 +122,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('conversationChanges', await createConversationChanges(regions.bus));
-  app.decorate('egress', createEgress({ allow: config.egressAllow }));
-  app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS }));
+  app.decorate('egress', createEgress({ allow: config.egressAllow, log: app.log }));
+  app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS, log: app.log }));
   app.decorate('serverLlm', createServerLlm(config));
   app.decorate('embedder', createServerEmbedder(config));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
@@ -143,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
   await app.register(fastifyRateLimit, { global: false });
   registerOriginCheck(app);
+  registerUnstorableTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Agent Platform API', version: '1.0.0' } },
@@ -185,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api/:region' },
   );
+  await sealLegacyAgentSecrets(regions, app.secretBox);
   await startConversationJobs({
     regions,
     jobs,

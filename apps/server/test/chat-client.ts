@@ -121,6 +121,10 @@ export function useChatTestbed(
       remoteAddress: visitorAddress(),
     });
 
+  /** Sends as the test panel does, for a member of the agent's workspace: the answer has its figures and trace. */
+  const sendAsMember = (owner: { client: ReturnType<typeof browser>; agentId: string }, chat: Chat, body: unknown) =>
+    owner.client.post(`/api/na/v2/agents/${owner.agentId}/conversations/${chat.conversationId}/messages`, body);
+
   const history = (chat: Chat) =>
     bed.app.inject({
       url: `/api/na/public/conversations/${chat.conversationId}/messages`,
@@ -138,5 +142,5 @@ export function useChatTestbed(
       .from(creditLedger)
       .where(and(eq(creditLedger.workspaceUid, uid), eq(creditLedger.reason, 'agent-reply')));
 
-  return { bed, ownerWithAgent, startChat, send, history, balanceOf, replyCharges };
+  return { bed, ownerWithAgent, startChat, send, sendAsMember, history, balanceOf, replyCharges };
 }

@@ -117,6 +117,10 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai': () => undefined,
   'post /api/{region}/workspaces/{uid}/conversations/{conversationId}/replies': () => ({ text: 'Planted' }),
+  'post /api/{region}/v2/agents/{agentId}/conversations/{conversationId}/messages': () => ({
+    messageId: 'planted',
+    text: 'Planted',
+  }),
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',

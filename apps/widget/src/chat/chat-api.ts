@@ -1,17 +1,12 @@
-import type {
-  AnswerSummary,
-  ChatMessage,
-  ConversationStarted,
-  PublicWidgetDataResponse,
-  RichPart,
-  SendMessageBody,
-} from '@agent-platform/core';
+import type { ChatMessage, ConversationStarted, PublicWidgetDataResponse, SendMessageBody } from '@agent-platform/core';
+import { ANSWER_FAILED_MESSAGE, type ReadAnswerEvent, readAnswerEvent } from '@agent-platform/core/chat/answer-stream';
 import type { KeptConversation } from '@agent-platform/core/widget/runtime';
-import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 /**
  * The public chat API (apps/server/src/features/chat), called from the chat frame on the
- * server's own origin. Types only from core: its zod schemas would not fit the frame's budget.
+ * server's own origin. Types and zod-free files only from core: its zod schemas would not fit
+ * the frame's budget.
  */
 export class ChatApiError extends Error {
   constructor(
@@ -22,12 +17,8 @@ export class ChatApiError extends Error {
   }
 }
 
-const FAILED = 'The agent could not answer. Please try again.';
-
-export type AnswerEvent =
-  | { type: 'token'; text: string }
-  | { type: 'part'; part: RichPart }
-  | { type: 'done'; summary: AnswerSummary };
+/** What a visitor's answer streams: its text, rich parts, then a summary without how it was made. */
+export type AnswerEvent = Exclude<ReadAnswerEvent, { type: 'error' }>;
 
 /** `fresh` asks the server again (a cheap 304 while it holds) instead of using a cached copy up to a minute old. */
 export async function getWidgetData(region: string, agentId: string, fresh = false) {
@@ -61,7 +52,7 @@ export async function* streamAnswer(
     headers: { ...authorization(conversation), Accept: 'text/event-stream', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.body) throw new ChatApiError(0, FAILED);
+  if (!response.body) throw new ChatApiError(0, ANSWER_FAILED_MESSAGE);
   const reader = response.body
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(new EventSourceParserStream())
@@ -69,7 +60,8 @@ export async function* streamAnswer(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    const event = answerEvent(value);
+    const event = readAnswerEvent(value);
+    if (event.type === 'error') throw new ChatApiError(200, event.message);
     yield event;
     if (event.type === 'done') return;
   }
@@ -168,14 +160,6 @@ export async function* followConversation(
   }
 }
 
-function answerEvent(event: EventSourceMessage): AnswerEvent {
-  const data = JSON.parse(event.data) as Record<string, unknown>;
-  if (event.event === 'token') return { type: 'token', text: String(data.text ?? '') };
-  if (event.event === 'part') return { type: 'part', part: data as unknown as RichPart };
-  if (event.event === 'done') return { type: 'done', summary: data as unknown as AnswerSummary };
-  throw new ChatApiError(200, String(data.message ?? FAILED));
-}
-
 const authorization = (conversation: KeptConversation) => ({ Authorization: `Bearer ${conversation.visitorToken}` });
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -192,5 +176,5 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
   if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  throw new ChatApiError(response.status, body?.error?.message ?? FAILED);
+  throw new ChatApiError(response.status, body?.error?.message ?? ANSWER_FAILED_MESSAGE);
 }

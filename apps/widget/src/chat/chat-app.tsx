@@ -17,11 +17,15 @@ const VoiceCall = lazy(() => import('../voice/voice-call.js'));
 const USAGE_GATE_CLOSED = 'This chat is not available right now. Please try again later.';
 const POWERED_BY = 'Powered by Agent Platform';
 
+const NO_AGENT_IMAGES = { agentImages: [], allowedHosts: [] };
+
 /** The chat inside the widget's frame: header, messages, and the visitor's input. */
 export function ChatApp({ address }: { address: FrameAddress }) {
   const conversation = useConversation(address);
   const preview = usePreviewLook();
   const widget = conversation.widget && { ...conversation.widget, ...preview };
+  // Pictures load from this frame's own server (our files) and what the agent allows, nowhere else.
+  const imageSources = { ownOrigins: [location.origin], ...(widget?.imageSources ?? NO_AGENT_IMAGES) };
   const { messages, sending, error, send, handoff, askForAPerson, sendLead, attach, shouldContinue, hasEverPaid } =
     conversation;
   useCustomStyle(widget?.ADVANCED_customCSS);
@@ -105,10 +109,16 @@ export function ChatApp({ address }: { address: FrameAddress }) {
                 …
               </span>
             ) : (
-              <MessageText text={message.content} />
+              <MessageText text={message.content} imageSources={imageSources} />
             )}
             {message.parts && (
-              <RichParts parts={message.parts} onQuickReply={send} onLead={sendLead} disabled={sending} />
+              <RichParts
+                parts={message.parts}
+                imageSources={imageSources}
+                onQuickReply={send}
+                onLead={sendLead}
+                disabled={sending}
+              />
             )}
           </div>
         ))}

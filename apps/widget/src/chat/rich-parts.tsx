@@ -1,4 +1,5 @@
 import type { RichPart } from '@agent-platform/core';
+import { type ImageSources, isAllowedImage } from '@agent-platform/core/chat/image-sources';
 import { videoEmbedUrl } from '@agent-platform/core/widget/runtime';
 import { useRef } from 'react';
 import { LeadForm, type LeadValues } from './lead-form.js';
@@ -6,15 +7,15 @@ import { safeUrl } from './message-text.js';
 
 /**
  * The rich elements of an answer: quick replies send their label, links and cards open in a new
- * tab, a lead form sends the visitor's details to the workspace's Leads.
+ * tab, a lead form sends the visitor's details to the workspace's Leads. Pictures show only from
+ * the places `imageSources` allows, as in the message text.
  */
 export function RichParts({
   parts,
-  onQuickReply,
-  onLead,
-  disabled,
+  ...shared
 }: {
   parts: RichPart[];
+  imageSources: ImageSources;
   onQuickReply: (text: string) => void;
   onLead: (values: LeadValues) => Promise<string | null>;
   disabled: boolean;
@@ -24,7 +25,7 @@ export function RichParts({
       {parts.map((part, index) => (
         // Parts never change once an answer is done: their order is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <RichPartView key={index} part={part} onQuickReply={onQuickReply} onLead={onLead} disabled={disabled} />
+        <RichPartView key={index} part={part} {...shared} />
       ))}
     </div>
   );
@@ -32,11 +33,13 @@ export function RichParts({
 
 function RichPartView({
   part,
+  imageSources,
   onQuickReply,
   onLead,
   disabled,
 }: {
   part: RichPart;
+  imageSources: ImageSources;
   onQuickReply: (text: string) => void;
   onLead: (values: LeadValues) => Promise<string | null>;
   disabled: boolean;
@@ -60,7 +63,7 @@ function RichPartView({
         </Link>
       );
     case 'carousel':
-      return <Carousel items={part.items} />;
+      return <Carousel items={part.items} imageSources={imageSources} />;
     case 'video':
       return <Video url={part.url} />;
     case 'lead-form':
@@ -68,8 +71,17 @@ function RichPartView({
   }
 }
 
-/** Pictures side by side, one in view at a time, moved with the arrows, a swipe or the keyboard. */
-function Carousel({ items }: { items: Extract<RichPart, { type: 'carousel' }>['items'] }) {
+/**
+ * Pictures side by side, one in view at a time, moved with the arrows, a swipe or the keyboard. A
+ * picture from a place the agent does not allow is a link to it instead.
+ */
+function Carousel({
+  items,
+  imageSources,
+}: {
+  items: Extract<RichPart, { type: 'carousel' }>['items'];
+  imageSources: ImageSources;
+}) {
   const track = useRef<HTMLUListElement>(null);
   const move = (direction: 1 | -1) => {
     const list = track.current;
@@ -80,7 +92,13 @@ function Carousel({ items }: { items: Extract<RichPart, { type: 'carousel' }>['i
       <ul ref={track}>
         {items.map((item, index) => (
           <li key={item.imageUrl} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
-            <img src={safeUrl(item.imageUrl)} alt={item.title ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+            {isAllowedImage(item.imageUrl, imageSources) ? (
+              <img src={item.imageUrl} alt={item.title ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+            ) : (
+              <Link className="picture-link" url={item.imageUrl}>
+                {item.title ? `Picture: ${item.title}` : item.imageUrl}
+              </Link>
+            )}
             {item.title &&
               (item.url ? (
                 <Link className="caption" url={item.url}>

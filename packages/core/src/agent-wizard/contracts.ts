@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_TITLE_MAX_LENGTH } from '../agents/agent.js';
 import { ZThemeType } from '../agents/custom-theme.js';
+import { freeText, nameText } from '../text.js';
 import { ZCompanyWebsite } from '../website-analysis/contracts.js';
 
 /**
@@ -19,14 +20,12 @@ export const COMPANY_NAME_MAX_LENGTH = AGENT_TITLE_MAX_LENGTH;
 
 export const BRAND_COLOR_INVALID = 'Please enter a colour as # followed by 3 or 6 hex digits.';
 
-export const ZCompanyName = z
-  .string({ error: COMPANY_NAME_REQUIRED })
+export const ZCompanyName = nameText('The company name', { error: COMPANY_NAME_REQUIRED })
   .trim()
   .min(1, { error: COMPANY_NAME_REQUIRED, abort: true })
   .max(COMPANY_NAME_MAX_LENGTH, `The company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters.`);
 
-export const ZCompanyDescription = z
-  .string({ error: COMPANY_DESCRIPTION_REQUIRED })
+export const ZCompanyDescription = freeText({ error: COMPANY_DESCRIPTION_REQUIRED })
   .trim()
   .min(1, { error: COMPANY_DESCRIPTION_REQUIRED, abort: true })
   .min(COMPANY_DESCRIPTION_MIN_LENGTH, { error: COMPANY_DESCRIPTION_TOO_SHORT, abort: true })

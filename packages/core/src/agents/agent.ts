@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
+import { freeText, nameText } from '../text.js';
 import { ZAllowedDomain } from '../widget/contracts.js';
 
 /**
@@ -34,7 +35,8 @@ export const ZAgentNode = z.object({
 });
 export type AgentNode = z.infer<typeof ZAgentNode>;
 
-const text = (max = 20_000) => z.string().max(max);
+// Settings text lands in a jsonb document, which cannot hold a NUL or a broken character.
+const text = (max = 20_000) => freeText().max(max);
 const url = z.string().max(2048);
 const flag = z.boolean();
 const count = z.number().int().nonnegative();
@@ -68,8 +70,7 @@ export const ZAgent = z.object({
   ownerEmail: z.string().max(254).optional(),
 
   // Look
-  title: z
-    .string({ error: 'Please provide a name for the agent.' })
+  title: nameText('Agent name', { error: 'Please provide a name for the agent.' })
     .trim()
     .min(1, 'Please provide a name for the agent.')
     .max(AGENT_TITLE_MAX_LENGTH, `Agent name must be at most ${AGENT_TITLE_MAX_LENGTH} characters.`),
@@ -137,6 +138,8 @@ export const ZAgent = z.object({
    * Empty or absent: any site may embed it.
    */
   allowedDomains: z.array(ZAllowedDomain).max(100, 'At most 100 allowed domains.').optional(),
+  /** Hosts whose pictures the chat shows (isAllowedImage); pictures from elsewhere show as links. */
+  allowedImageHosts: z.array(ZAllowedDomain).max(50, 'At most 50 allowed image hosts.').optional(),
 
   // WhatsApp and other channels
   whatsappToken: text(1000).optional(),

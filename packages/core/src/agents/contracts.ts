@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions.js';
+import { recordId } from '../text.js';
 import { ZAgent, ZAgentSaveBody } from './agent.js';
 import { DEFAULT_TEMPLATE_KEY, TEMPLATE_KEYS } from './templates.js';
 
@@ -17,7 +18,7 @@ export type AgentSummary = z.infer<typeof ZAgentSummary>;
 export const ZAgentList = z.object({ agents: z.array(ZAgentSummary) });
 export type AgentList = z.infer<typeof ZAgentList>;
 
-export const ZAgentParams = z.object({ region: ZRegion, agentId: z.string().min(1).max(64) });
+export const ZAgentParams = z.object({ region: ZRegion, agentId: recordId() });
 
 /** New Agent drawer → convertAgentTemplateToAgent (spec 000 §7). */
 export const ZCreateAgentBody = z.strictObject({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZApiKey } from '../credentials/contracts.js';
+import { recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** A `vf` agent's runtime API key (the flow builder's Dialog API key): write-only, like every secret. */
 
-export const ZWorkspaceAgentParams = ZWorkspaceParams.extend({ agentId: z.string().min(1).max(64) });
+export const ZWorkspaceAgentParams = ZWorkspaceParams.extend({ agentId: recordId() });
 
 export const ZVfApiKeyBody = z.strictObject({ apiKey: ZApiKey });
 export type VfApiKeyBody = z.infer<typeof ZVfApiKeyBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -17,8 +18,7 @@ const ZPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const ZSignupBody = z.strictObject({
-  name: z
-    .string({ error: 'Please enter your name.' })
+  name: nameText('Name', { error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
     .max(100, 'Name must be at most 100 characters.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions.js';
+import { freeText, idText, recordId } from '../text.js';
 
 /** Longest visitor message accepted. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -91,16 +92,14 @@ export const ZConversationStarted = z.object({
 });
 export type ConversationStarted = z.infer<typeof ZConversationStarted>;
 
-export const ZConversationParams = z.object({ region: ZRegion, conversationId: z.string().min(1).max(64) });
+export const ZConversationParams = z.object({ region: ZRegion, conversationId: recordId() });
 
 export const ZSendMessageBody = z.strictObject({
   /** Chosen by the sender; sending the same id again returns the first answer and charges nothing more. */
-  messageId: z
-    .string({ error: 'A message id is required.' })
+  messageId: idText('The message id', { error: 'A message id is required.' })
     .min(1, 'A message id is required.')
     .max(64, 'A message id is at most 64 characters.'),
-  text: z
-    .string({ error: 'Please enter a message.' })
+  text: freeText({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
     .max(MESSAGE_MAX_LENGTH, `A message is at most ${MESSAGE_MAX_LENGTH} characters.`),
@@ -113,61 +112,6 @@ export const ZSendMessageBody = z.strictObject({
 export type SendMessageBody = z.infer<typeof ZSendMessageBody>;
 
 export const ZConversationHistory = z.object({ messages: z.array(ZChatMessage) });
-
-/** A tool the model called during an answer, as the debugger shows it. */
-export interface ToolCallTrace {
-  toolName: string;
-  input: unknown;
-  /** The HTTP request sent to the tool's server, with the secret header masked. */
-  request?: { method: string; url: string; headers: Record<string, string>; body?: unknown };
-  output?: unknown;
-  error?: string;
-}
-
-/** A move of the conversation from one node of the agent's flow to the next. */
-export interface NodeTransitionTrace {
-  from: string;
-  to: string;
-  /** The transition's condition, in the words the owner wrote it. */
-  condition: string;
-}
-
-/** A knowledge chunk the answer was given, with its retrieval score. */
-export interface RetrievedChunkTrace {
-  docName: string;
-  text: string;
-  score: number;
-}
-
-/** What the debugger shows for one answer beyond its figures. */
-export interface AnswerTrace {
-  toolCalls?: ToolCallTrace[];
-  nodeTransitions?: NodeTransitionTrace[];
-  chunks?: RetrievedChunkTrace[];
-  /** The knowledge query `smart` search rewrote the visitor's message into. */
-  searchQuery?: string;
-}
-
-/** What the last server-sent event (`done`) of an answer carries. */
-export interface AnswerSummary {
-  messageId: string;
-  text: string;
-  /**
-   * `human`: a member has taken the conversation over. The message is stored and nothing answers
-   * now; the member's reply comes on the conversation's live stream.
-   */
-  responder: 'model' | 'local' | 'flow-runtime' | 'human';
-  label?: string;
-  modelId?: string;
-  inputTokens?: number;
-  outputTokens?: number;
-  credits: number;
-  latencyMs: number;
-  parts?: RichPart[];
-  trace?: AnswerTrace;
-  /** The flow reached an `end` node: the conversation takes no more messages. */
-  conversationEnded?: boolean;
-}
 
 /** A file a visitor attached in the chat (spec 000 §3 "Upload file result"). `url` is public to whoever has it. */
 export const ZUploadedFile = z.object({

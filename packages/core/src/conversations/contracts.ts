@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRichPart } from '../chat/contracts.js';
 import { ZRegion } from '../regions.js';
+import { freeText, idText, nameText, recordId } from '../text.js';
 import { CONVERSATION_TAGS_MAX, tagList } from './tags.js';
 
 /**
@@ -43,16 +44,16 @@ export const CONVERSATIONS_PAGE_SIZE = 50;
 const isoDate = z.iso.datetime({ offset: true, error: 'Dates must be ISO 8601 date-times.' });
 
 export const ZConversationListQuery = z.object({
-  agentId: z.string().min(1).max(64).optional(),
+  agentId: recordId().optional(),
   channel: z.enum(CHANNELS).optional(),
   state: z.enum(CONVERSATION_STATES).optional(),
-  tag: z.string().min(1).max(64).optional(),
+  tag: nameText('A tag').min(1).max(64).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   /** Words to find in the conversation's messages. */
-  q: z.string().trim().min(1).max(200).optional(),
+  q: freeText().trim().min(1).max(200).optional(),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: idText('The page cursor').max(200).optional(),
 });
 export type ConversationListQuery = z.infer<typeof ZConversationListQuery>;
 
@@ -82,14 +83,13 @@ export type Transcript = z.infer<typeof ZTranscript>;
 
 export const ZMemberConversationParams = z.object({
   region: ZRegion,
-  uid: z.string().min(1).max(64),
-  conversationId: z.string().min(1).max(64),
+  uid: recordId(),
+  conversationId: recordId(),
 });
 
 export const MEMBER_REPLY_MAX_LENGTH = 4000;
 export const ZMemberReplyBody = z.strictObject({
-  text: z
-    .string({ error: 'Please enter a message.' })
+  text: freeText({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
     .max(MEMBER_REPLY_MAX_LENGTH, `A message is at most ${MEMBER_REPLY_MAX_LENGTH} characters.`),
@@ -108,6 +108,8 @@ export type VisitorLiveEvent =
   | { type: 'message'; message: TranscriptMessage }
   | { type: 'control'; manualControl: boolean; handoffRequested: boolean };
 
+export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to change: send the tags or the member to delegate to.';
+
 /** Tags and delegation of a conversation; only the fields sent change. */
 export const ZUpdateConversationBody = z
   .strictObject({
@@ -115,7 +117,8 @@ export const ZUpdateConversationBody = z
     /** A member's email, or null to take the delegation back. */
     delegatedTo: z.email('Pick a member of this workspace.').nullable(),
   })
-  .partial();
+  .partial()
+  .refine((body) => body.tags !== undefined || body.delegatedTo !== undefined, NOTHING_TO_UPDATE_MESSAGE);
 export type UpdateConversationBody = z.infer<typeof ZUpdateConversationBody>;
 
 export const DELEGATE_NOT_MEMBER_MESSAGE = 'Pick a member of this workspace.';

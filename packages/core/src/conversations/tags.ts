@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../text.js';
 
 /**
  * Conversation tags: what one tag may be, and the organisation's own list of tags (spec 002 §3.9
@@ -12,8 +13,7 @@ export const PREDEFINED_TAGS_MAX = 100;
 
 export const ONLY_PREDEFINED_TAGS_MESSAGE = 'Only the predefined tags can be used.';
 
-const ZTag = z
-  .string({ error: 'A tag must be text.' })
+const ZTag = nameText('A tag', { error: 'A tag must be text.' })
   .trim()
   .max(CONVERSATION_TAG_MAX_LENGTH, `A tag is at most ${CONVERSATION_TAG_MAX_LENGTH} characters.`);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText, recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** Where a workspace's language model runs: OpenAI, or any server speaking its chat-completions protocol. */
@@ -18,8 +19,7 @@ export const CREDENTIAL_LABEL_MAX_LENGTH = 60;
 export const API_KEY_MAX_LENGTH = 500;
 const BASE_URL_MAX_LENGTH = 500;
 
-const ZCredentialLabel = z
-  .string({ error: 'Please enter a label.' })
+const ZCredentialLabel = nameText('The label', { error: 'Please enter a label.' })
   .trim()
   .min(1, 'Please enter a label.')
   .max(CREDENTIAL_LABEL_MAX_LENGTH, `Label must be at most ${CREDENTIAL_LABEL_MAX_LENGTH} characters.`);
@@ -103,7 +103,7 @@ export type Credential = z.infer<typeof ZCredential>;
 export const ZCredentialList = z.object({ credentials: z.array(ZCredential) });
 export type CredentialList = z.infer<typeof ZCredentialList>;
 
-export const ZCredentialParams = ZWorkspaceParams.extend({ credentialId: z.string().min(1).max(64) });
+export const ZCredentialParams = ZWorkspaceParams.extend({ credentialId: recordId() });
 
 export const ZLlmModel = z.object({ id: z.string(), ownedBy: z.string().nullable() });
 export type LlmModel = z.infer<typeof ZLlmModel>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAgentParams } from '../agents/contracts.js';
+import { freeText, nameText, recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** Spec 002 §3.3 and §9.4: how often a document is fetched again. */
@@ -71,16 +72,14 @@ const KB_URL_MAX_LENGTH = 2000;
 
 const ZTags = z
   .array(
-    z
-      .string()
+    nameText('A tag')
       .trim()
       .min(1, 'A tag cannot be empty.')
       .max(KB_TAG_MAX_LENGTH, `A tag must be at most ${KB_TAG_MAX_LENGTH} characters.`),
   )
   .max(KB_TAGS_MAX, `At most ${KB_TAGS_MAX} tags.`);
 
-const ZDocName = z
-  .string({ error: 'Please enter a name.' })
+const ZDocName = nameText('The name', { error: 'Please enter a name.' })
   .trim()
   .min(1, 'Please enter a name.')
   .max(KB_DOC_NAME_MAX_LENGTH, `The name must be at most ${KB_DOC_NAME_MAX_LENGTH} characters.`);
@@ -124,13 +123,11 @@ export const ZAddKbWebsiteBody = z.strictObject({
 export type AddKbWebsiteBody = z.infer<typeof ZAddKbWebsiteBody>;
 
 export const ZAddKbQaBody = z.strictObject({
-  question: z
-    .string({ error: 'Please enter a question.' })
+  question: freeText({ error: 'Please enter a question.' })
     .trim()
     .min(1, 'Please enter a question.')
     .max(KB_QUESTION_MAX_LENGTH, `The question must be at most ${KB_QUESTION_MAX_LENGTH} characters.`),
-  answer: z
-    .string({ error: 'Please enter an answer.' })
+  answer: freeText({ error: 'Please enter an answer.' })
     .trim()
     .min(1, 'Please enter an answer.')
     .max(KB_ANSWER_MAX_LENGTH, `The answer must be at most ${KB_ANSWER_MAX_LENGTH} characters.`),
@@ -145,7 +142,7 @@ export const ZUpdateKbDocBody = z.strictObject({
 });
 export type UpdateKbDocBody = z.infer<typeof ZUpdateKbDocBody>;
 
-export const ZKbDocParams = ZAgentParams.extend({ docId: z.string().min(1).max(64) });
+export const ZKbDocParams = ZAgentParams.extend({ docId: recordId() });
 
 /** One knowledge document as the Knowledge tab lists it (spec 002 §3.3). */
 export const ZKbDoc = z.object({
@@ -206,7 +203,7 @@ export const ZWorkspaceKbCrawl = ZKbCrawl.extend({ agentName: z.string() });
 export type WorkspaceKbCrawl = z.infer<typeof ZWorkspaceKbCrawl>;
 export const ZWorkspaceKbCrawlList = z.object({ crawls: z.array(ZWorkspaceKbCrawl) });
 
-export const ZKbCrawlParams = ZWorkspaceParams.extend({ crawlId: z.string().min(1).max(64) });
+export const ZKbCrawlParams = ZWorkspaceParams.extend({ crawlId: recordId() });
 
 /** A crawl's run log: each page it found, with its status and, in ERROR, why. */
 export const ZKbCrawlPages = z.object({ pages: z.array(ZKbDoc) });

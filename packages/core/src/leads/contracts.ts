@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions.js';
+import { freeText, nameText, recordId } from '../text.js';
 
 /** Spec 002 §3.14 contact origins, and `web` for the chat widget. */
 export const LEAD_ORIGINS = ['web', 'instagram', 'linkedin', 'facebook', 'whatsapp'] as const;
@@ -17,9 +18,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const LEAD_NEEDS_CONTACT_MESSAGE = 'Please enter your name, email or phone number.';
 
-const detail = (max: number) =>
-  z
-    .string()
+const detail = (max: number, label: string) =>
+  nameText(label)
     .trim()
     .max(max)
     .transform((value) => value || undefined)
@@ -28,7 +28,7 @@ const detail = (max: number) =>
 /** What the chat's lead form sends. At least one way to reach the visitor. */
 export const ZLeadSubmission = z
   .strictObject({
-    name: detail(200),
+    name: detail(200, 'Name'),
     email: z
       .string()
       .trim()
@@ -36,12 +36,12 @@ export const ZLeadSubmission = z
       .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.')
       .transform((value) => value || undefined)
       .optional(),
-    phone: detail(40).refine(
+    phone: detail(40, 'Phone number').refine(
       (value) => value === undefined || /^[+()\d\s.-]{3,40}$/.test(value),
       'Please enter a valid phone number.',
     ),
     /** Further answers of the form, by their label. */
-    customFields: z.record(z.string().trim().min(1).max(100), z.string().max(2000)).optional(),
+    customFields: z.record(nameText('A field name').trim().min(1).max(100), freeText().max(2000)).optional(),
   })
   .refine((lead) => lead.name || lead.email || lead.phone, LEAD_NEEDS_CONTACT_MESSAGE);
 export type LeadSubmission = z.infer<typeof ZLeadSubmission>;
@@ -64,9 +64,9 @@ export type Lead = z.infer<typeof ZLead>;
 export const ZLeadList = z.object({ leads: z.array(ZLead) });
 
 export const ZLeadListQuery = z.object({
-  agentId: z.string().min(1).max(64).optional(),
+  agentId: recordId().optional(),
   /** Words to find in the name, email or phone. */
-  q: z.string().trim().min(1).max(200).optional(),
+  q: freeText().trim().min(1).max(200).optional(),
 });
 export type LeadListQuery = z.infer<typeof ZLeadListQuery>;
 
@@ -74,8 +74,8 @@ export const ZUpdateLeadBody = z.strictObject({ status: z.enum(LEAD_STATUSES) })
 
 export const ZLeadParams = z.object({
   region: ZRegion,
-  uid: z.string().min(1).max(64),
-  leadId: z.string().min(1).max(64),
+  uid: recordId(),
+  leadId: recordId(),
 });
 
 /** The most leads one list or export returns, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, nameText, recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** The Prompts utility (spec 001 §2, Utilities): a workspace's saved prompts, reused across agents. */
@@ -9,14 +10,12 @@ export const PROMPT_CONTENT_MAX_LENGTH = 100_000;
 /** A library, not a store: beyond this a workspace's list stops being searchable at a glance. */
 export const PROMPTS_PER_WORKSPACE_MAX = 500;
 
-const ZPromptName = z
-  .string({ error: 'Please enter a name.' })
+const ZPromptName = nameText('Name', { error: 'Please enter a name.' })
   .trim()
   .min(1, 'Please enter a name.')
   .max(PROMPT_NAME_MAX_LENGTH, `Name must be at most ${PROMPT_NAME_MAX_LENGTH} characters.`);
 
-const ZPromptContent = z
-  .string({ error: 'Please enter the prompt.' })
+const ZPromptContent = freeText({ error: 'Please enter the prompt.' })
   .refine((content) => content.trim().length > 0, 'Please enter the prompt.')
   .refine(
     (content) => content.length <= PROMPT_CONTENT_MAX_LENGTH,
@@ -43,7 +42,7 @@ export type Prompt = z.infer<typeof ZPrompt>;
 export const ZPromptList = z.object({ prompts: z.array(ZPrompt) });
 export type PromptList = z.infer<typeof ZPromptList>;
 
-export const ZPromptParams = ZWorkspaceParams.extend({ promptId: z.string().min(1).max(64) });
+export const ZPromptParams = ZWorkspaceParams.extend({ promptId: recordId() });
 
 /** The search box: every word typed must appear in the name or the text, in any case. */
 export function promptMatches(prompt: Pick<Prompt, 'name' | 'content'>, query: string): boolean {

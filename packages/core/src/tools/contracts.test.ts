@@ -11,8 +11,32 @@ describe('tool contracts', () => {
   it('accepts a minimal tool and fills in the optional parts', () => {
     expect(ZCreateToolBody.parse(valid)).toEqual({ ...valid, description: '', fields: [] });
     expect(ZCreateToolBody.parse({ ...valid, fields: [{ in: 'body', key: 'city', type: 'string' }] }).fields).toEqual([
-      { in: 'body', key: 'city', type: 'string', value: '', defaultValue: '', description: '', required: false },
+      {
+        in: 'body',
+        key: 'city',
+        type: 'string',
+        value: '',
+        defaultValue: '',
+        description: '',
+        required: false,
+        secret: false,
+      },
     ]);
+  });
+
+  it('takes a secret fixed value in a header or the body, masked or typed, never empty nor in the query', () => {
+    const secretField = (field: object) =>
+      firstMessage({ ...valid, fields: [{ type: 'number', secret: true, ...field }] });
+    expect(secretField({ in: 'header', key: 'X-Pin', value: '1234' })).toBeUndefined();
+    // The dashboard sends a saved secret back as the mask, whatever the field's type.
+    expect(secretField({ in: 'body', key: 'pin', value: '••••' })).toBeUndefined();
+    expect(secretField({ in: 'body', key: 'pin', value: '' })).toBe('Please enter the secret value of "pin".');
+    expect(secretField({ in: 'query', key: 'pin', value: '1234' })).toBe(
+      'The secret value of "pin" must go in a header or the body.',
+    );
+    expect(firstMessage({ ...valid, fields: [{ in: 'body', key: 'pin', type: 'number', value: '••••' }] })).toBe(
+      'The value of "pin" must be a number.',
+    );
   });
 
   it('asks for a name a model can call', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 
 /** Spec 002 §3.2: where a field goes in the request to the tool's server. */
@@ -69,8 +70,7 @@ const ZToolName = z
     `The name ${LEAD_TOOL_NAME} is kept for the agent's own tools; please choose another.`,
   );
 
-const ZToolDescription = z
-  .string({ error: 'The description must be text.' })
+const ZToolDescription = freeText({ error: 'The description must be text.' })
   .trim()
   .max(TOOL_DESCRIPTION_MAX_LENGTH, `The description must be at most ${TOOL_DESCRIPTION_MAX_LENGTH} characters.`);
 
@@ -91,9 +91,10 @@ const ZServerUrlSecret = z
   .max(TOOL_SECRET_MAX_LENGTH, `The secret must be at most ${TOOL_SECRET_MAX_LENGTH} characters.`);
 
 const fieldText = (what: string) =>
-  z
-    .string({ error: `The ${what} must be text.` })
-    .max(TOOL_FIELD_VALUE_MAX_LENGTH, `The ${what} must be at most ${TOOL_FIELD_VALUE_MAX_LENGTH} characters.`);
+  freeText({ error: `The ${what} must be text.` }).max(
+    TOOL_FIELD_VALUE_MAX_LENGTH,
+    `The ${what} must be at most ${TOOL_FIELD_VALUE_MAX_LENGTH} characters.`,
+  );
 
 /**
  * One input of a tool (spec 002 §3.2). `value` and `defaultValue` are kept as the owner typed
@@ -111,8 +112,7 @@ export const ZToolFieldBase = z.strictObject({
   value: fieldText('value').default(''),
   defaultValue: fieldText('default value').default(''),
   type: z.enum(TOOL_FIELD_TYPES, { error: 'Please choose a type: string, number, boolean or object.' }),
-  description: z
-    .string({ error: 'The field description must be text.' })
+  description: freeText({ error: 'The field description must be text.' })
     .trim()
     .max(
       TOOL_FIELD_DESCRIPTION_MAX_LENGTH,
@@ -120,6 +120,11 @@ export const ZToolFieldBase = z.strictObject({
     )
     .default(''),
   required: z.boolean({ error: 'Required must be true or false.' }).default(false),
+  /**
+   * The fixed value is a credential (an API key header...): stored sealed and write-only, like the
+   * tool's secret. The API shows it as MASKED_SECRET; sent back unchanged, the saved value stays.
+   */
+  secret: z.boolean({ error: 'Secret must be true or false.' }).default(false),
 });
 
 export const ZToolField = ZToolFieldBase.superRefine((field, ctx) => {
@@ -132,7 +137,7 @@ export type ToolFieldInput = z.input<typeof ZToolField>;
 
 /** What is wrong with one field on its own, if anything; the form shows it beside the input. */
 export function toolFieldProblem(
-  field: Pick<ToolField, 'in' | 'key' | 'type' | 'value' | 'defaultValue'>,
+  field: Pick<ToolField, 'in' | 'key' | 'type' | 'value' | 'defaultValue'> & { secret?: boolean },
 ): { path: 'key' | 'value' | 'defaultValue'; message: string } | undefined {
   const key = field.key.trim();
   if (field.in === 'header') {
@@ -145,8 +150,16 @@ export function toolFieldProblem(
   } else if (!FIELD_KEY_PATTERN.test(key)) {
     return { path: 'key', message: `The key "${key}" may use only letters, digits, _, . and -.` };
   }
+  if (field.secret) {
+    // Query strings end up in server logs, and a secret the agent fills in would be its to read.
+    if (field.in === 'query') {
+      return { path: 'value', message: `The secret value of "${key}" must go in a header or the body.` };
+    }
+    if (field.value === '') return { path: 'value', message: `Please enter the secret value of "${key}".` };
+  }
   for (const path of ['value', 'defaultValue'] as const) {
     const text = field[path];
+    if (path === 'value' && field.secret && text === MASKED_SECRET) continue;
     if (text !== '' && parseToolFieldText(field.type, text) === undefined) {
       const what = path === 'value' ? 'value' : 'default value';
       return { path, message: `The ${what} of "${key}" must be ${TYPE_PHRASE[field.type]}.` };

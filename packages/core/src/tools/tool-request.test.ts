@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ToolField, type ToolFieldInput, ZToolField } from './contracts.js';
-import { buildToolRequest, maskToolRequest, toolArgumentsFromText, toolInputSchema } from './tool-request.js';
+import {
+  buildToolRequest,
+  maskToolRequest,
+  maskToolRequestValues,
+  toolArgumentsFromText,
+  toolInputSchema,
+} from './tool-request.js';
 
 const field = (input: ToolFieldInput): ToolField => ZToolField.parse(input);
 
@@ -87,6 +93,60 @@ describe('buildToolRequest', () => {
     const masked = maskToolRequest(buildToolRequest(weather, {}, 'real-secret'));
     expect(masked.headers['X-Tool-Secret']).toBe('••••');
     expect(JSON.stringify(masked)).not.toContain('real-secret');
+  });
+
+  it('masks the secret field values for display, and shows a saved one in the sample request', () => {
+    const keyed = {
+      name: 'keyed',
+      serverUrl: 'http://example.com/',
+      fields: [
+        field({ in: 'header', key: 'X-Api-Key', type: 'string', value: 'key-123', secret: true }),
+        field({ in: 'body', key: 'pin', type: 'number', value: '4321', secret: true }),
+        field({ in: 'body', key: 'plan', type: 'string', value: 'gold' }),
+      ],
+    };
+    const request = buildToolRequest(keyed, {});
+    expect(request.headers['X-Api-Key']).toBe('key-123');
+    expect(request.body).toEqual({ pin: 4321, plan: 'gold' });
+    const masked = maskToolRequest(request, keyed.fields);
+    expect(masked.headers['X-Api-Key']).toBe('••••');
+    expect(masked.body).toEqual({ pin: '••••', plan: 'gold' });
+    const saved = keyed.fields.map((f) => (f.secret ? { ...f, value: '••••' } : f));
+    expect(buildToolRequest({ ...keyed, fields: saved }, {}).body).toEqual({ pin: '••••', plan: 'gold' });
+  });
+});
+
+describe('maskToolRequestValues', () => {
+  it('keeps names and the path of the URL, and masks every header, body and query value', () => {
+    const tool = {
+      name: 'crm_lookup',
+      serverUrl: 'https://ops:hunter2@crm.example.com/v1/contacts?api_key=sk-live-1&flag&#frag',
+      fields: [
+        field({ in: 'header', key: 'Authorization', type: 'string', value: 'Bearer tok-9' }),
+        field({ in: 'body', key: 'token', type: 'string', value: 'body-secret-3' }),
+        field({ in: 'query', key: 'email', type: 'string' }),
+      ],
+    };
+    const masked = maskToolRequestValues(buildToolRequest(tool, { email: 'ada@example.com' }, 'real-secret'));
+    expect(masked).toEqual({
+      method: 'POST',
+      url: 'https://••••@crm.example.com/v1/contacts?api_key=••••&••••&email=••••',
+      headers: {
+        'Content-Type': '••••',
+        'X-Tool-Name': '••••',
+        Authorization: '••••',
+        'X-Tool-Secret': '••••',
+      },
+      body: { token: '••••' },
+    });
+    for (const secret of ['hunter2', 'sk-live-1', 'tok-9', 'body-secret-3', 'ada%40example.com', 'real-secret']) {
+      expect(JSON.stringify(masked)).not.toContain(secret);
+    }
+  });
+
+  it('leaves a URL without query or credentials as it is', () => {
+    const request = buildToolRequest({ name: 't', serverUrl: 'https://tools.example.com/hook', fields: [] }, {});
+    expect(maskToolRequestValues(request).url).toBe('https://tools.example.com/hook');
   });
 });
 

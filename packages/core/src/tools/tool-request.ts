@@ -73,6 +73,8 @@ function withQuery(serverUrl: string, query: string[]): string {
 }
 
 function fieldValue(field: ToolField, argument: unknown): unknown {
+  // A saved secret as the dashboard sees it: shown in the sample request as it is.
+  if (field.secret && field.value === MASKED_SECRET) return MASKED_SECRET;
   if (field.value !== '') return parseToolFieldText(field.type, field.value);
   if (argument !== undefined && argument !== null) return argument;
   if (field.defaultValue !== '') return parseToolFieldText(field.type, field.defaultValue);
@@ -81,10 +83,55 @@ function fieldValue(field: ToolField, argument: unknown): unknown {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The request as it may be shown or kept in a trace: the secret header replaced by '••••'. */
-export function maskToolRequest(request: ToolRequest): ToolRequest {
-  if (!(TOOL_SECRET_HEADER in request.headers)) return request;
-  return { ...request, headers: { ...request.headers, [TOOL_SECRET_HEADER]: MASKED_SECRET } };
+/**
+ * The request as it may be shown or kept in a trace: the secret header, and the header and body
+ * values of the `fields` marked secret, replaced by '••••'.
+ */
+export function maskToolRequest(request: ToolRequest, fields: readonly ToolField[] = []): ToolRequest {
+  const headers = { ...request.headers };
+  const body = { ...request.body };
+  if (TOOL_SECRET_HEADER in headers) headers[TOOL_SECRET_HEADER] = MASKED_SECRET;
+  for (const field of fields) {
+    if (!field.secret) continue;
+    if (field.in === 'header' && field.key in headers) headers[field.key] = MASKED_SECRET;
+    if (field.in === 'body' && field.key in body) body[field.key] = MASKED_SECRET;
+  }
+  return { ...request, headers, body };
+}
+
+/**
+ * The request as an answer's trace keeps it: header and field names, and the URL up to its query,
+ * stay readable; every header, body and query value, and any credentials in the URL, become '••••'.
+ * Fixed fields and the server URL hold the owner's keys, and a trace is shown to every member.
+ */
+export function maskToolRequestValues(request: ToolRequest): ToolRequest {
+  return {
+    ...request,
+    url: maskUrlValues(request.url),
+    headers: Object.fromEntries(Object.keys(request.headers).map((name) => [name, MASKED_SECRET])),
+    body: Object.fromEntries(Object.keys(request.body).map((key) => [key, MASKED_SECRET])),
+  };
+}
+
+function maskUrlValues(url: string): string {
+  const sent = url.split('#')[0] ?? url;
+  const queryAt = sent.indexOf('?');
+  const address = (queryAt < 0 ? sent : sent.slice(0, queryAt)).replace(
+    /^([a-z][a-z\d+.-]*:\/\/)[^@/?]*@/i,
+    `$1${MASKED_SECRET}@`,
+  );
+  if (queryAt < 0) return address;
+  const query = sent
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      if (pair === '') return pair;
+      const equals = pair.indexOf('=');
+      // A bare item (`?sk_live_123`) may be the key itself: nothing of it stays.
+      return equals < 0 ? MASKED_SECRET : `${pair.slice(0, equals)}=${MASKED_SECRET}`;
+    })
+    .join('&');
+  return `${address}?${query}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAgentParams } from '../agents/contracts.js';
+import { recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
 import { billedMinutes } from './prices.js';
 
@@ -74,7 +75,7 @@ export const ZPhoneNumber = z
 
 export const ZBuyTwilioNumberBody = z.strictObject({ number: ZPhoneNumber });
 export const ZAssignTwilioNumberBody = z.strictObject({ agentId: z.string().min(1).max(64).nullable() });
-export const ZTwilioNumberParams = ZWorkspaceParams.extend({ numberId: z.string().min(1).max(64) });
+export const ZTwilioNumberParams = ZWorkspaceParams.extend({ numberId: recordId() });
 
 /** Spec 002 §8.4 and §9.4 texts. */
 export const TWILIO_NUMBERS_EMPTY = 'No numbers available. Please try again later.';

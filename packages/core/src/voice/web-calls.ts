@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRegion } from '../regions.js';
+import { recordId } from '../text.js';
 
 /**
  * Web calls (issue: voice in the widget, `voiceConfig.config.enableWebCalling`): the visitor talks
@@ -27,8 +28,8 @@ export type WebCallSettings = z.infer<typeof ZWebCallSettings>;
 
 export const ZWebCallParams = z.object({
   region: ZRegion,
-  conversationId: z.string().min(1).max(64),
-  callId: z.string().min(1).max(64),
+  conversationId: recordId(),
+  callId: recordId(),
 });
 
 export const ZWebCallStarted = z.object({

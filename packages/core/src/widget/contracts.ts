@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOST_PATTERN } from '../chat/image-sources.js';
 import { HANDOFF_BUTTON_TYPES } from '../conversations/handoff.js';
 import { ZWebCallSettings } from '../voice/web-calls.js';
 
@@ -7,12 +8,7 @@ import { ZWebCallSettings } from '../voice/web-calls.js';
  * a `*.` wildcard for its subdomains and a port, as CSP `frame-ancestors` reads it.
  */
 export const ALLOWED_DOMAIN_MESSAGE = 'Enter a domain such as example.com, *.example.com or localhost:3000.';
-export const ZAllowedDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, ALLOWED_DOMAIN_MESSAGE);
+export const ZAllowedDomain = z.string().trim().toLowerCase().max(253).regex(HOST_PATTERN, ALLOWED_DOMAIN_MESSAGE);
 
 /** How long browsers and proxies may reuse the public widget data before asking again (with its ETag). */
 export const PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS = 60;
@@ -58,6 +54,8 @@ export const ZPublicWidgetData = z.object({
     .optional(),
   /** Web calls from the chat (`voiceConfig.config.enableWebCalling`); absent: no call button. */
   webCall: ZWebCallSettings.optional(),
+  /** Where pictures in answers may come from besides our own server (agentImageSources); others show as links. */
+  imageSources: z.object({ agentImages: z.array(z.string()), allowedHosts: z.array(z.string()) }),
 });
 export type PublicWidgetData = z.infer<typeof ZPublicWidgetData>;
 

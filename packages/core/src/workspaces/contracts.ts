@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZRegion } from '../regions.js';
+import { nameText, recordId } from '../text.js';
 
 export const ZWorkspaceLimits = z.object({
   maxAgents: z.number().int().nonnegative(),
@@ -36,7 +37,7 @@ export type Workspace = z.infer<typeof ZWorkspace>;
 export const ZOnboardingBody = z.strictObject({ region: ZRegion });
 export type OnboardingBody = z.infer<typeof ZOnboardingBody>;
 
-export const ZWorkspaceParams = z.object({ region: ZRegion, uid: z.string().min(1).max(64) });
+export const ZWorkspaceParams = z.object({ region: ZRegion, uid: recordId() });
 
 export const ZWorkspaceSecret = z.object({ workspaceSecret: z.string() });
 
@@ -44,8 +45,7 @@ export const WORKSPACE_NAME_MAX_LENGTH = 100;
 
 /** Body of the workspace save (spec 002: POST /v2/workspaces/{uid} with {workspaceName}). */
 export const ZWorkspaceUpdateBody = z.strictObject({
-  workspaceName: z
-    .string({ error: 'Please enter a workspace name.' })
+  workspaceName: nameText('Workspace name', { error: 'Please enter a workspace name.' })
     .trim()
     .min(1, 'Please enter a workspace name.')
     .max(WORKSPACE_NAME_MAX_LENGTH, `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`),

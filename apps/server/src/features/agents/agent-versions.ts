@@ -1,3 +1,4 @@
+import { AGENT_SECRET_FIELDS, agentSecretAt, maskAgentSecrets, withAgentSecret } from '@agent-platform/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
@@ -44,16 +45,26 @@ async function findVersion(regions: Regions, access: AgentAccess, versionId: num
   return row;
 }
 
-/** One version's document, with the agent's current SECRET_API_KEY (versions never store it). */
+/**
+ * One version's document, with the agent's current SECRET_API_KEY and other secrets, masked
+ * (versions never store them: a restore changes no secret).
+ */
 export async function getAgentVersion(regions: Regions, box: SecretBox, access: AgentAccess, versionId: number) {
   const version = await findVersion(regions, access, versionId);
   const [current] = await regions
     .db(access.region)
-    .select({ secretKeyEncrypted: agents.secretKeyEncrypted })
+    .select({ secretKeyEncrypted: agents.secretKeyEncrypted, doc: agents.doc })
     .from(agents)
     .where(eq(agents.id, access.agentId));
   if (!current) throw notFound('Agent not found.');
-  return { version: summary(version), agent: { ...version.doc, SECRET_API_KEY: box.open(current.secretKeyEncrypted) } };
+  const withCurrentSecrets = AGENT_SECRET_FIELDS.reduce(
+    (doc, field) => withAgentSecret(doc, field, agentSecretAt(current.doc, field)),
+    version.doc,
+  );
+  return {
+    version: summary(version),
+    agent: { ...maskAgentSecrets(withCurrentSecrets), SECRET_API_KEY: box.open(current.secretKeyEncrypted) },
+  };
 }
 
 /** Makes an older version the current document; that is a save, so it becomes the newest version. */
@@ -65,8 +76,17 @@ export async function restoreAgentVersion(
   versionId: number,
 ) {
   const { agent: old } = await getAgentVersion(regions, box, access, versionId);
-  const agent = { ...old, lastModified: unixNow() };
-  await regions.db(access.region).transaction((tx) => writeAgentDocument(tx, box, agent));
+  const agent = await regions.db(access.region).transaction(async (tx) => {
+    const [current] = await tx
+      .select({ doc: agents.doc })
+      .from(agents)
+      .where(eq(agents.id, access.agentId))
+      .for('update');
+    if (!current) throw notFound('Agent not found.');
+    // The masked secrets of `old` keep the current ones.
+    const stored = await writeAgentDocument(tx, box, { ...old, lastModified: unixNow() }, current.doc);
+    return { ...maskAgentSecrets(stored), SECRET_API_KEY: old.SECRET_API_KEY };
+  });
   await forgetAgentList(caches, access.region, access.workspaceUid);
   return { agent, region: access.region, workspaceUid: access.workspaceUid };
 }

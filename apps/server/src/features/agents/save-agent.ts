@@ -1,9 +1,16 @@
-import { type Agent, type AgentSaveBody, flowIssueMessage, MAX_AGENT_VERSIONS } from '@agent-platform/core';
+import {
+  type Agent,
+  type AgentSaveBody,
+  flowIssueMessage,
+  MAX_AGENT_VERSIONS,
+  maskAgentSecrets,
+  withoutAgentSecrets,
+} from '@agent-platform/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { agents, agentVersions } from '../../platform/db/schema/index.js';
+import { agents, agentVersions, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkCustomCss } from '../widget/check-custom-css.js';
 import type { AgentAccess } from './agent-access.js';
@@ -18,7 +25,8 @@ import { unixNow } from './unix-now.js';
  * last one to commit wins entirely and no document is ever a mix of two saves. Every save also
  * records a version, keeping the newest MAX_AGENT_VERSIONS. A flow the runtime could not follow
  * (a transition to a missing node, two starts...) is refused with the Canvas's own message, and
- * custom CSS the chat frame would not apply (checkCustomCss) with the reason.
+ * custom CSS the chat frame would not apply (checkCustomCss) with the reason. Secrets are
+ * write-only: one sent back as the mask keeps the saved one, an empty one is removed.
  */
 export async function saveAgent(
   regions: Regions,
@@ -33,7 +41,7 @@ export async function saveAgent(
   if (css && 'refused' in css) throw new AppError('VALIDATION_FAILED', css.refused);
   const saved = await regions.db(access.region).transaction(async (tx) => {
     const [current] = await tx
-      .select({ secretKeyEncrypted: agents.secretKeyEncrypted })
+      .select({ secretKeyEncrypted: agents.secretKeyEncrypted, doc: agents.doc })
       .from(agents)
       .where(eq(agents.id, access.agentId))
       .for('update');
@@ -47,20 +55,27 @@ export async function saveAgent(
       SECRET_API_KEY: secretKey,
       lastModified: unixNow(),
     };
-    await writeAgentDocument(tx, box, agent);
-    return agent;
+    const stored = await writeAgentDocument(tx, box, agent, current.doc);
+    return { ...maskAgentSecrets(stored), SECRET_API_KEY: secretKey };
   });
   await forgetAgentList(caches, access.region, access.workspaceUid);
   return { agent: saved, region: access.region, workspaceUid: access.workspaceUid };
 }
 
-/** Replaces the stored document and records it as the newest version. */
-export async function writeAgentDocument(tx: Tx, box: SecretBox, agent: Agent) {
-  const columns = agentColumns(agent, box);
+/**
+ * Replaces the stored document (`saved`, whose secrets a masked one keeps) and records it as the
+ * newest version; versions keep no secrets, so neither a version nor a restore can show or change one.
+ * Returns the stored document, its secrets sealed.
+ */
+export async function writeAgentDocument(tx: Tx, box: SecretBox, agent: Agent, saved: StoredAgentDoc) {
+  const columns = agentColumns(agent, box, saved);
   await tx.update(agents).set(columns).where(eq(agents.id, agent.ID));
-  await tx
-    .insert(agentVersions)
-    .values({ agentId: agent.ID, title: agent.title, lastModified: agent.lastModified, doc: columns.doc });
+  await tx.insert(agentVersions).values({
+    agentId: agent.ID,
+    title: agent.title,
+    lastModified: agent.lastModified,
+    doc: withoutAgentSecrets(columns.doc),
+  });
   const keep = tx
     .select({ id: agentVersions.id })
     .from(agentVersions)
@@ -68,4 +83,5 @@ export async function writeAgentDocument(tx: Tx, box: SecretBox, agent: Agent) {
     .orderBy(desc(agentVersions.id))
     .limit(MAX_AGENT_VERSIONS);
   await tx.delete(agentVersions).where(and(eq(agentVersions.agentId, agent.ID), notInArray(agentVersions.id, keep)));
+  return columns.doc;
 }

@@ -2,10 +2,10 @@ import type { LoginBody } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import { verifyDecoy, verifyPassword } from '../../platform/auth/passwords.js';
 import {
-  assertUnderLimit,
   FAILED_LOGIN_BY_EMAIL,
   FAILED_LOGIN_BY_IP,
-  recordAttempt,
+  forgetAttempts,
+  recordAttemptsWithinLimit,
 } from '../../platform/auth/throttle.js';
 import type { Db } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
@@ -15,16 +15,16 @@ import { AppError } from '../../platform/errors.js';
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
 
 export async function logIn(db: Db, body: LoginBody, ip: string) {
-  await assertUnderLimit(db, FAILED_LOGIN_BY_IP, ip);
-  await assertUnderLimit(db, FAILED_LOGIN_BY_EMAIL, body.email);
+  // Counted as failed before the password check, so simultaneous guesses cannot all slip under the limit.
+  const attempts = await recordAttemptsWithinLimit(db, [
+    [FAILED_LOGIN_BY_IP, ip],
+    [FAILED_LOGIN_BY_EMAIL, body.email],
+  ]);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
   const ok = account?.passwordHash
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyDecoy(body.password);
-  if (!account || !ok) {
-    await recordAttempt(db, FAILED_LOGIN_BY_IP, ip);
-    await recordAttempt(db, FAILED_LOGIN_BY_EMAIL, body.email);
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!account || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  await forgetAttempts(db, attempts);
   return account;
 }

@@ -1,11 +1,6 @@
 import { LOGIN_CODE_LENGTH } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import {
-  assertUnderLimit,
-  EMAIL_SENT_BY_IP,
-  EMAIL_SENT_TO_ADDRESS,
-  recordAttempt,
-} from '../../platform/auth/throttle.js';
+import { EMAIL_SENT_BY_IP, EMAIL_SENT_TO_ADDRESS, recordAttemptsWithinLimit } from '../../platform/auth/throttle.js';
 import type { Db } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
 import { randomDigits } from '../../platform/ids.js';
@@ -16,10 +11,10 @@ export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
 
 /** Emails a one-time login code. Answers the same whether or not the account exists. */
 export async function requestLoginCode(db: Db, mailer: Mailer, email: string, ip: string) {
-  await assertUnderLimit(db, EMAIL_SENT_BY_IP, ip);
-  await assertUnderLimit(db, EMAIL_SENT_TO_ADDRESS, email);
-  await recordAttempt(db, EMAIL_SENT_BY_IP, ip);
-  await recordAttempt(db, EMAIL_SENT_TO_ADDRESS, email);
+  await recordAttemptsWithinLimit(db, [
+    [EMAIL_SENT_BY_IP, ip],
+    [EMAIL_SENT_TO_ADDRESS, email],
+  ]);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   if (!account) return;
   const code = randomDigits(LOGIN_CODE_LENGTH);

@@ -1,6 +1,6 @@
 import type { LoginCodeVerifyBody } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import { assertUnderLimit, FAILED_LOGIN_BY_IP, recordAttempt } from '../../platform/auth/throttle.js';
+import { FAILED_LOGIN_BY_IP, forgetAttempts, recordAttemptsWithinLimit } from '../../platform/auth/throttle.js';
 import { sha256 } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
@@ -11,14 +11,15 @@ import { consumeSecret, countFailedTry, findLiveSecret } from './one-time-secret
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 export async function verifyLoginCode(db: Db, body: LoginCodeVerifyBody, ip: string) {
-  await assertUnderLimit(db, FAILED_LOGIN_BY_IP, ip);
+  // Counted as failed before the code check, so simultaneous guesses cannot all slip under the limit.
+  const attempts = await recordAttemptsWithinLimit(db, [[FAILED_LOGIN_BY_IP, ip]]);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, body.email)).limit(1);
   const secret = account ? await findLiveSecret(db, account.id, 'login_code') : undefined;
   const matches = secret && secret.attempts < LOGIN_CODE_MAX_ATTEMPTS && secret.secretHash === sha256(body.code);
   if (!account || !secret || !matches || !(await consumeSecret(db, secret.id))) {
     if (secret && !matches) await countFailedTry(db, secret.id);
-    await recordAttempt(db, FAILED_LOGIN_BY_IP, ip);
     throw new AppError('INVALID_CODE', 'That code is not valid or has expired. Please request a new one.');
   }
+  await forgetAttempts(db, attempts);
   return account;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 import { agents, creditReservations, workspaces } from '../../platform/db/schema/index.js';
 
-const { bed, ownerWithAgent, startChat, send, history, balanceOf, replyCharges } = useChatTestbed({
+const { bed, ownerWithAgent, startChat, send, sendAsMember, history, balanceOf, replyCharges } = useChatTestbed({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
 });
 
@@ -15,9 +15,10 @@ describe('answering a message', () => {
   it('gives exactly as many answers as the balance pays for when 200 messages arrive at once, never going negative', {
     timeout: 300_000,
   }, async () => {
-    const { agentId, uid } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, uid } = owner;
     // Every conversation asks the same, so every answer costs the same: price one first.
-    const first = await send(await startChat(agentId), { messageId: 'price', text: 'Hello there' });
+    const first = await sendAsMember(owner, await startChat(agentId), { messageId: 'price', text: 'Hello there' });
     const price = parseEvents(first.payload).at(-1)?.data.credits as number;
     expect(price).toBeGreaterThan(0);
     await bed.app.regions
@@ -79,10 +80,12 @@ describe('answering a message', () => {
   });
 
   it("counts the agent's tokens and stops at its maxTokensUsage", async () => {
-    const { agentId, client, updateAgent } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, client, updateAgent } = owner;
     await updateAgent({ maxTokensUsage: 1 });
     const chat = await startChat(agentId);
-    const first = parseEvents((await send(chat, { messageId: 'm1', text: 'Hi' })).payload).at(-1)?.data as {
+    const first = parseEvents((await sendAsMember(owner, chat, { messageId: 'm1', text: 'Hi' })).payload).at(-1)
+      ?.data as {
       inputTokens: number;
       outputTokens: number;
     };
@@ -100,10 +103,11 @@ describe('answering a message', () => {
   });
 
   it('shows rich elements through the UI engine as parts, never as HTML, and refuses a video from another host', async () => {
-    const { agentId, uid, updateAgent } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, uid, updateAgent } = owner;
     await updateAgent({ vg_enableUIEngine: true });
     const chat = await startChat(agentId);
-    const res = await send(chat, {
+    const res = await sendAsMember(owner, chat, {
       messageId: 'm1',
       text: 'Please use the show_buttons tool {"buttons":[{"label":"Book a table"},{"label":"See the menu"}]}',
     });
@@ -121,7 +125,7 @@ describe('answering a message', () => {
     const stored = (await history(chat)).json().messages.at(-1);
     expect(stored.parts).toEqual(parts);
 
-    const video = await send(chat, {
+    const video = await sendAsMember(owner, chat, {
       messageId: 'm2',
       text: 'Now use the show_video tool {"url":"https://videos.example.com/clip.mp4"}',
     });
@@ -132,10 +136,13 @@ describe('answering a message', () => {
   });
 
   it('prices an answer from the tokens of every model call it made', async () => {
-    const { agentId, updateAgent } = await ownerWithAgent({ withModel: true });
-    await updateAgent({ vg_enableUIEngine: true });
-    const chat = await startChat(agentId);
-    const res = await send(chat, { messageId: 'm1', text: 'use the show_lead_form tool {"fields":["email"]}' });
+    const owner = await ownerWithAgent({ withModel: true });
+    await owner.updateAgent({ vg_enableUIEngine: true });
+    const chat = await startChat(owner.agentId);
+    const res = await sendAsMember(owner, chat, {
+      messageId: 'm1',
+      text: 'use the show_lead_form tool {"fields":["email"]}',
+    });
     const done = parseEvents(res.payload).at(-1)?.data as {
       inputTokens: number;
       outputTokens: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 import { conversations, messages, workspaces } from '../../platform/db/schema/index.js';
 
-const { bed, ownerWithAgent, startChat, send, history, balanceOf, replyCharges } = useChatTestbed();
+const { bed, ownerWithAgent, startChat, send, sendAsMember, history, balanceOf, replyCharges } = useChatTestbed();
 
 describe('public chat API', () => {
   it('starts a conversation with the greeting and no secret', async () => {
@@ -22,31 +22,39 @@ describe('public chat API', () => {
     expect(again).toEqual(chat.messages);
   });
 
-  it('answers with the local responder, labelled, free, when no language model is configured', async () => {
-    const { agentId, uid } = await ownerWithAgent({ withModel: false });
-    const before = await balanceOf(uid);
-    const chat = await startChat(agentId);
+  it('answers with the local responder, labelled in the test panel, free, when no language model is configured', async () => {
+    const owner = await ownerWithAgent({ withModel: false });
+    const before = await balanceOf(owner.uid);
+    const chat = await startChat(owner.agentId);
     const res = await send(chat, { messageId: 'm1', text: 'How can you help me today?' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const done = parseEvents(res.payload).find((e) => e.event === 'done')?.data;
-    expect(done).toMatchObject({
+    // The greeting's sentence that shares words with the question, as it is.
+    expect(done).toMatchObject({ responder: 'local', text: '👋 How can I help you today?' });
+    const tested = await sendAsMember(owner, chat, { messageId: 'm2', text: 'How can you help me today?' });
+    expect(parseEvents(tested.payload).at(-1)?.data).toMatchObject({
       responder: 'local',
       label: LOCAL_RESPONDER_LABEL,
       credits: 0,
-      // The greeting's sentence that shares words with the question, as it is.
-      text: '👋 How can I help you today?',
     });
-    expect(await balanceOf(uid)).toBe(before);
-    expect((await history(chat)).json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(await balanceOf(owner.uid)).toBe(before);
+    expect((await history(chat)).json().messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
   });
 
   it('streams a model answer token by token and charges its priced credits once, with one ledger row', async () => {
-    const { agentId, uid } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const uid = owner.uid;
     const before = await balanceOf(uid);
-    const chat = await startChat(agentId);
+    const chat = await startChat(owner.agentId);
     bed.llm.queue({ text: 'Our shop opens at nine every morning.' });
-    const res = await send(chat, { messageId: 'm1', text: 'When do you open?' });
+    // The test panel's route: the answer's figures are for members.
+    const res = await sendAsMember(owner, chat, { messageId: 'm1', text: 'When do you open?' });
     const events = parseEvents(res.payload);
     const tokens = events.filter((e) => e.event === 'token').map((e) => e.data.text);
     expect(tokens.length).toBeGreaterThan(3);
@@ -72,7 +80,7 @@ describe('public chat API', () => {
     expect(JSON.stringify(request?.messages?.[2])).toContain('When do you open?');
 
     // The same message id again: the first answer, charged once.
-    const again = await send(chat, { messageId: 'm1', text: 'When do you open?' });
+    const again = await sendAsMember(owner, chat, { messageId: 'm1', text: 'When do you open?' });
     const replayed = parseEvents(again.payload).at(-1)?.data;
     expect(replayed).toMatchObject({ text: 'Our shop opens at nine every morning.', credits: 0 });
     expect(await replyCharges(uid)).toHaveLength(1);

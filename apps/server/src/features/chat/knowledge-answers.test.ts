@@ -2,7 +2,7 @@ import { LOCAL_RESPONDER_LABEL, replyCost } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
 import { addQa, type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 
-const { bed, ownerWithAgent, startChat, send, replyCharges } = useChatTestbed();
+const { bed, ownerWithAgent, startChat, sendAsMember, replyCharges } = useChatTestbed();
 
 const LANTERN_QA = {
   question: 'How long is the warranty on a lantern?',
@@ -10,14 +10,17 @@ const LANTERN_QA = {
 };
 
 /** An agent whose knowledge base holds one Q&A, ready to be retrieved. */
+type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
+
 async function agentThatKnows(withModel: boolean) {
   const owner = await ownerWithAgent({ withModel });
   expect((await addQa(owner.client, owner.agentId, LANTERN_QA)).status).toBe('SUCCESS');
   return owner;
 }
 
-const ask = async (chat: Chat, text: string) =>
-  parseEvents((await send(chat, { messageId: 'm1', text })).payload).at(-1)?.data as {
+/** Asks in the test panel, where the debugger shows the answer's chunks and figures. */
+const ask = async (owner: Owner, chat: Chat, text: string) =>
+  parseEvents((await sendAsMember(owner, chat, { messageId: 'm1', text })).payload).at(-1)?.data as {
     text: string;
     label?: string;
     credits: number;
@@ -28,8 +31,8 @@ const ask = async (chat: Chat, text: string) =>
 
 describe("answers from the agent's knowledge base", () => {
   it('gives the model the best chunks, and the debugger shows them with their scores', async () => {
-    const { agentId } = await agentThatKnows(true);
-    const done = await ask(await startChat(agentId), 'What warranty do lanterns have?');
+    const owner = await agentThatKnows(true);
+    const done = await ask(owner, await startChat(owner.agentId), 'What warranty do lanterns have?');
     expect(done.trace?.chunks).toEqual([
       expect.objectContaining({ text: expect.stringContaining('five-year warranty'), score: expect.any(Number) }),
     ]);
@@ -38,8 +41,8 @@ describe("answers from the agent's knowledge base", () => {
   });
 
   it("lets the local responder answer with the knowledge base's sentence, labelled", async () => {
-    const { agentId } = await agentThatKnows(false);
-    const done = await ask(await startChat(agentId), 'What warranty do lanterns have?');
+    const owner = await agentThatKnows(false);
+    const done = await ask(owner, await startChat(owner.agentId), 'What warranty do lanterns have?');
     expect(done.label).toBe(LOCAL_RESPONDER_LABEL);
     expect(done.text).toContain('Every lantern carries a five-year warranty against rust.');
     expect(done.trace?.chunks).toHaveLength(1);
@@ -51,9 +54,9 @@ const FOLLOW_UP = 'Does that cover the green model too?';
 
 describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
   it('simple searches with the message itself', async () => {
-    const { agentId, updateAgent } = await agentThatKnows(true);
-    await updateAgent({ vg_kb_llm: { searchMethod: 'simple' } });
-    const done = await ask(await startChat(agentId), FOLLOW_UP);
+    const owner = await agentThatKnows(true);
+    await owner.updateAgent({ vg_kb_llm: { searchMethod: 'simple' } });
+    const done = await ask(owner, await startChat(owner.agentId), FOLLOW_UP);
     expect(done.trace?.chunks).toBeUndefined();
   });
 
@@ -70,7 +73,7 @@ describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
     const chat = await startChat(owner.agentId);
     const before = bed.llm.requests.length;
     bed.llm.queue({ text: 'lantern warranty duration' }, { text: 'Five years.' });
-    const done = await ask(chat, FOLLOW_UP);
+    const done = await ask(owner, chat, FOLLOW_UP);
 
     const [rewrite, answer] = bed.llm.requests.slice(before);
     expect(rewrite?.body).toMatchObject({ model: 'fake-large', max_tokens: 20, temperature: 0 });
@@ -96,7 +99,7 @@ describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
     await owner.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
     const chat = await startChat(owner.agentId);
     const before = bed.llm.requests.length;
-    const done = await ask(chat, FOLLOW_UP);
+    const done = await ask(owner, chat, FOLLOW_UP);
     // The answer's call only.
     expect(bed.llm.requests.length).toBe(before + 1);
     expect(done.trace?.searchQuery).toBeUndefined();
@@ -115,14 +118,14 @@ describe('smart knowledge search (vg_kb_llm.searchMethod)', () => {
     const owner = await agentThatKnows(true);
     await owner.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
     bed.llm.queue({ status: 500, message: 'overloaded' }, { status: 500, message: 'overloaded' });
-    const done = await ask(await startChat(owner.agentId), 'What warranty do lanterns have?');
+    const done = await ask(owner, await startChat(owner.agentId), 'What warranty do lanterns have?');
     expect(done.trace?.searchQuery).toBeUndefined();
     expect(done.trace?.chunks).toHaveLength(1);
 
     const local = await agentThatKnows(false);
     await local.updateAgent({ vg_kb_llm: { searchMethod: 'smart' } });
     const before = bed.llm.requests.length;
-    const answered = await ask(await startChat(local.agentId), 'What warranty do lanterns have?');
+    const answered = await ask(local, await startChat(local.agentId), 'What warranty do lanterns have?');
     expect(answered.label).toBe(LOCAL_RESPONDER_LABEL);
     expect(answered.trace?.chunks).toHaveLength(1);
     expect(bed.llm.requests.length).toBe(before);

@@ -2,7 +2,7 @@ import { LEAD_TOOL_NAME } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
 import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
+const { bed, ownerWithAgent, startChat, send, sendAsMember } = useChatTestbed();
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 
@@ -37,7 +37,7 @@ describe("the engine's lead tool", () => {
   it('saves the details the visitor typed as the conversation’s lead, which the form then completes', async () => {
     const owner = await ownerWithAgent({ withModel: true });
     const chat = await startChat(owner.agentId);
-    const res = await send(chat, {
+    const res = await sendAsMember(owner, chat, {
       messageId: 'm1',
       text: 'Please use the save_lead tool {"name":"Grace Hopper","email":"grace@example.com","phone":null}',
     });
@@ -68,7 +68,10 @@ describe("the engine's lead tool", () => {
   it('refuses details the lead form would refuse, telling the model why, and saves nothing', async () => {
     const owner = await ownerWithAgent({ withModel: true });
     const chat = await startChat(owner.agentId);
-    const res = await send(chat, { messageId: 'm1', text: 'Please use the save_lead tool {"email":"grace at home"}' });
+    const res = await sendAsMember(owner, chat, {
+      messageId: 'm1',
+      text: 'Please use the save_lead tool {"email":"grace at home"}',
+    });
     const done = doneOf(res.payload);
     expect(done.trace?.toolCalls?.[0]).toMatchObject({
       toolName: LEAD_TOOL_NAME,

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => toolServer.server.close(() => resolve())));
 
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed(() => ({
+const { bed, ownerWithAgent, startChat, send, sendAsMember } = useChatTestbed(() => ({
   EGRESS_ALLOW: `127.0.0.1:${toolServer.port}`,
 }));
 
@@ -37,7 +37,8 @@ const doneOf = (payload: string) => parseEvents(payload).at(-1)?.data as unknown
 
 describe("a prompt agent's tools and flow", () => {
   it("calls a workspace tool the agent was assigned, with the secret, and answers from the tool's result", async () => {
-    const { agentId, uid, client, updateAgent } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, uid, client, updateAgent } = owner;
     const created = await client.post(`/api/na/workspaces/${uid}/tools`, {
       name: 'book_table',
       description: 'Books a table',
@@ -53,7 +54,8 @@ describe("a prompt agent's tools and flow", () => {
     await updateAgent({ assignedToolsIds: [created.json().id] });
 
     const chat = await startChat(agentId);
-    const res = await send(chat, {
+    // The test panel's route: the trace is for members.
+    const res = await sendAsMember(owner, chat, {
       messageId: 'm1',
       text: 'Please use the book_table tool {"venue":"harbour","guests":4}',
     });
@@ -107,7 +109,8 @@ describe("a prompt agent's tools and flow", () => {
   });
 
   it('moves the conversation along its flow when the model takes a transition, and ends it at an end node', async () => {
-    const { agentId, updateAgent } = await ownerWithAgent({ withModel: true });
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, updateAgent } = owner;
     const at = { x: 0, y: 0 };
     await updateAgent({
       enableNodes: true,
@@ -141,13 +144,13 @@ describe("a prompt agent's tools and flow", () => {
       (await bed.app.regions.db('na').select().from(conversations).where(eq(conversations.id, chat.conversationId)))[0]
         ?.currentNodeId;
 
-    const first = doneOf((await send(chat, { messageId: 'm1', text: 'Hello' })).payload);
+    const first = doneOf((await sendAsMember(owner, chat, { messageId: 'm1', text: 'Hello' })).payload);
     expect(first.trace?.nodeTransitions).toBeUndefined();
     expect(await currentNode()).toBe('greet');
     expect(JSON.stringify(bed.llm.requests.at(-1)?.body?.messages?.[0])).toContain('Ask what the visitor needs.');
 
     const moved = doneOf(
-      (await send(chat, { messageId: 'm2', text: 'I want a table, use the go_to_book tool' })).payload,
+      (await sendAsMember(owner, chat, { messageId: 'm2', text: 'I want a table, use the go_to_book tool' })).payload,
     );
     expect(moved.trace?.nodeTransitions).toEqual([
       { from: 'greet', to: 'book', condition: 'The visitor wants a table' },
@@ -155,7 +158,9 @@ describe("a prompt agent's tools and flow", () => {
     expect(await currentNode()).toBe('book');
     expect(moved.conversationEnded).toBeUndefined();
 
-    const ended = doneOf((await send(chat, { messageId: 'm3', text: 'Bye! use the go_to_bye tool' })).payload);
+    const ended = doneOf(
+      (await sendAsMember(owner, chat, { messageId: 'm3', text: 'Bye! use the go_to_bye tool' })).payload,
+    );
     expect(ended.conversationEnded).toBe(true);
     expect(ended.trace?.nodeTransitions?.[0]).toMatchObject({ from: 'book', to: 'bye' });
 

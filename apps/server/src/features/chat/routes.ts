@@ -1,14 +1,18 @@
 import {
+  ZAgentConversationParams,
   ZAgentParams,
+  ZAnswerEvent,
   ZConversationHistory,
   ZConversationParams,
   ZConversationStarted,
   ZSendMessageBody,
+  ZVisitorAnswerEvent,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startEventStream } from '../../platform/http/event-stream.js';
 import { answerMessage } from './answer-message.js';
 import { listHistory } from './list-history.js';
+import { requireAgentConversation } from './member-access.js';
+import { sendAnswerEvents } from './send-answer-events.js';
 import { startConversation } from './start-conversation.js';
 import { requireConversation } from './visitor-access.js';
 
@@ -16,7 +20,10 @@ const tags = ['public'];
 /** Messages one conversation may send a minute, so a visitor cannot spend an owner's credits at machine speed. */
 const MESSAGES_PER_CONVERSATION_PER_MINUTE = 20;
 
-/** The public chat API, registered under /api/:region. No answer carries a secret. */
+/**
+ * The public chat API, and the test panel's way to send, registered under /api/:region. No answer
+ * carries a secret; only members of the agent's workspace get an answer's trace.
+ */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Widgets on any site call these: limited per client address, and sending also per conversation.
   const perAddress = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
@@ -58,7 +65,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Sends a visitor message. The answer streams as server-sent events: `token` events with text, `part` events with rich elements (UI engine), then one `done` event with the summary (responder, tokens, credits). Sending the same messageId again replays the first answer without charging.',
+          'Sends a visitor message. The answer streams as server-sent events: `token` events with text, `part` events with rich elements (UI engine), then one `done` event with the summary (answer, responder, latency). Sending the same messageId again replays the first answer without charging.',
         params: ZConversationParams,
         body: ZSendMessageBody,
       },
@@ -67,23 +74,27 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, conversationId } = request.params;
       const conversation = await requireConversation(request, region, conversationId);
       const events = await answerMessage(app, region, conversation, request.body);
-      startEventStream(reply);
-      try {
-        for await (const event of events) {
-          const data =
-            event.type === 'token' ? { text: event.text } : event.type === 'part' ? event.part : event.summary;
-          reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
-        }
-      } catch (error) {
-        // Headers are gone: the failure travels as an event of its own.
-        const known = error instanceof Error && 'code' in error && 'statusCode' in error;
-        if (!known) request.log.error({ err: error }, 'answer failed');
-        const body = known
-          ? { code: (error as { code: string }).code, message: error.message }
-          : { code: 'INTERNAL', message: 'The agent could not answer. Please try again.' };
-        reply.raw.write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
-      }
-      reply.raw.end();
+      await sendAnswerEvents(request, reply, events, ZVisitorAnswerEvent);
+    },
+  );
+
+  app.post(
+    '/v2/agents/:agentId/conversations/:conversationId/messages',
+    {
+      config: { rateLimit: perConversation },
+      schema: {
+        tags: ['agents'],
+        description:
+          'The test panel: sends a message in a conversation of the agent as its visitor would, for a member of the agent’s workspace. The answer streams as on the public route, and its `done` summary also has the figures (model, tokens, credits) and the trace (tool calls, retrieved chunks, node transitions).',
+        params: ZAgentConversationParams,
+        body: ZSendMessageBody,
+      },
+    },
+    async (request, reply) => {
+      const { region, agentId, conversationId } = request.params;
+      const conversation = await requireAgentConversation(request, region, agentId, conversationId);
+      const events = await answerMessage(app, region, conversation, request.body);
+      await sendAnswerEvents(request, reply, events, ZAnswerEvent);
     },
   );
 };

@@ -68,7 +68,6 @@ describe('Chats and human takeover', () => {
       expect(await doneOf(send(chat, { messageId: 'm1', text: 'Can a person help me?' }))).toMatchObject({
         responder: 'human',
         text: '',
-        credits: 0,
       });
       const stored = await bed.app.regions
         .db('na')

@@ -1,5 +1,6 @@
 import { APICallError } from 'ai';
 import { EgressError } from '../../platform/egress/guard.js';
+import { NetworkFailure } from '../../platform/egress/network-failure.js';
 import { LlmProviderError } from '../../platform/llm/list-models.js';
 
 /** Why a call to a provider failed, in a sentence for the person who set it up. */
@@ -12,7 +13,7 @@ export function describeLlmFailure(error: unknown, timedOut: boolean): string {
       case 'too-large':
         return 'The server answered with far more data than expected.';
       case 'network':
-        return `Could not connect: ${networkProblem(error.message)}`;
+        return `Could not connect: ${networkProblem(error)}`;
       default:
         return `Could not connect: ${error.message}`;
     }
@@ -31,14 +32,21 @@ export function describeLlmFailure(error: unknown, timedOut: boolean): string {
 
 const refusedKey = () => 'The server refused the API key. Check the key and try again.';
 
-/** The system's words for the usual network failures, in the product's. */
-function networkProblem(message: string): string {
-  const notFound = /ENOTFOUND (\S+)/.exec(message);
-  if (notFound) return `no server named ${notFound[1]} was found.`;
-  if (message.includes('ECONNREFUSED'))
-    return 'the server refused the connection. Check that it is running and the port is right.';
-  if (message.includes('ECONNRESET') || message.includes('other side closed'))
-    return 'the server closed the connection.';
-  // The guard words it 'The call failed: <cause>'; the cause is what people need.
-  return message.replace(/^The call failed: /, '');
+/** The usual network failures, worded for the person who set up the connection. */
+function networkProblem(error: EgressError): string {
+  if (!(error instanceof NetworkFailure)) return error.message;
+  switch (error.problem) {
+    case 'not-found':
+      return `no server named ${error.host} was found.`;
+    case 'refused':
+      return 'the server refused the connection. Check that it is running and the port is right.';
+    case 'closed':
+      return 'the server closed the connection.';
+    case 'insecure':
+      return 'a secure connection could not be made. Check whether the server uses https or http.';
+    case 'certificate':
+      return "the server's security certificate is not valid.";
+    default:
+      return error.message;
+  }
 }

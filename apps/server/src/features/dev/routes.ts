@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromThisMachine } from './from-this-machine.js';
 import { listMailbox, renderMailboxPage } from './list-mailbox.js';
 
 const ZMailbox = z.object({
@@ -17,9 +18,15 @@ const ZMailbox = z.object({
   ),
 });
 
-/** Registered outside production only: the embedded email default's inbox. */
+/**
+ * Registered outside production only: the embedded email default's inbox. It holds login codes
+ * and reset links, so it answers only on this machine, whatever the proxy says.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.regions.global();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request)) return reply.callNotFound();
+  });
   app.get('/mailbox.json', { schema: { tags: ['dev'], response: { 200: ZMailbox } } }, async () => ({
     messages: await listMailbox(db),
   }));

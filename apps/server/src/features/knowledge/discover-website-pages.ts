@@ -2,7 +2,8 @@ import * as cheerio from 'cheerio';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { withHostLimit } from './host-limit.js';
-import { parseRobotsTxt, type RobotsTxt } from './robots-txt.js';
+import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
+import type { RobotsTxt } from './robots-txt.js';
 
 const FETCH_TIMEOUT_MS = 15_000;
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,7 +41,7 @@ export async function discoverWebsitePages(egress: Egress, startUrl: string, opt
   const add = (url: string) => {
     const page = samePage(url, origin);
     if (!page || found.size >= options.maxPages || found.has(page)) return false;
-    if (!robots.isAllowed(pathOf(page)) || NOT_PAGES.test(new URL(page).pathname)) return false;
+    if (!robots.isAllowed(robotsPathOf(page)) || NOT_PAGES.test(new URL(page).pathname)) return false;
     found.add(page);
     return true;
   };
@@ -55,7 +56,7 @@ export async function discoverWebsitePages(egress: Egress, startUrl: string, opt
   let level = [{ url: start.url, html: start.text }];
   for (let depth = 1; depth <= options.maxDepth && level.length > 0 && found.size < options.maxPages; depth++) {
     const next = links(level, origin)
-      .filter((url) => !found.has(url) && robots.isAllowed(pathOf(url)))
+      .filter((url) => !found.has(url) && robots.isAllowed(robotsPathOf(url)))
       .slice(0, options.maxPages - found.size);
     const fetched = await Promise.all(next.map((url) => fetchText(egress, url, PAGE_MAX_BYTES)));
     level = [];
@@ -92,20 +93,17 @@ function links(pages: { url: string; html: string }[], origin: string): string[]
   return [...seen];
 }
 
-/**
- * The site's robots.txt rules (RFC 9309 §2.3.1): a missing file (any 4xx) allows everything; one
- * that cannot be read, a server error or no answer, must be taken as disallowing everything, so
- * the crawl stops with the reason rather than reading pages the site may forbid.
- */
+/** The site's robots.txt rules; one that cannot be read stops the crawl with the reason (see `readSiteRobots`). */
 async function readRobots(egress: Egress, origin: string): Promise<RobotsTxt> {
-  const answer = await fetchText(egress, `${origin}/robots.txt`, 512 * 1024);
-  if (!answer || answer.status >= 500) {
+  try {
+    return await readSiteRobots(egress, origin);
+  } catch (error) {
+    if (!(error instanceof RobotsTxtUnavailable) && !(error instanceof EgressError)) throw error;
+    const why = error instanceof RobotsTxtUnavailable ? error.message : 'its robots.txt did not answer';
     throw new WebsiteUnreadable(
-      `The website could not be read: its robots.txt ${answer ? `answered with status ${answer.status}` : 'did not answer'}, which means no page may be read for now. Please try again later.`,
+      `The website could not be read: ${why}, which means no page may be read for now. Please try again later.`,
     );
   }
-  const ok = answer.status >= 200 && answer.status < 300;
-  return parseRobotsTxt(ok ? answer.text : '', PRODUCT_USER_AGENT);
 }
 
 async function readSitemaps(egress: Egress, origin: string, robots: RobotsTxt): Promise<string[]> {
@@ -161,9 +159,4 @@ function samePage(url: string, origin: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
 }

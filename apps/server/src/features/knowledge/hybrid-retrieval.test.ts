@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/rows-of.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
 
 const EMBEDDING_FAILURE = 'EMBED-FAIL';
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed(
+const { bed, ownerWithAgent, startChat, sendAsMember } = useChatTestbed(
   (llm) => ({ EMBEDDING_MODEL: 'fake-embedding', EMBEDDING_BASE_URL: llm.url, EMBEDDING_API_KEY: FAKE_LLM_KEY }),
   { embeddingFailure: EMBEDDING_FAILURE },
 );
@@ -54,7 +54,8 @@ describe('hybrid knowledge retrieval with an embedding model', () => {
 
   it('finds by vector what full text cannot, and the answer gets it', async (context) => {
     await needsVectors(context);
-    const { client, agentId } = await ownerWithAgent({ withModel: false });
+    const owner = await ownerWithAgent({ withModel: false });
+    const { client, agentId } = owner;
     await addQa(client, agentId, LANTERN_QA);
     // The same retrieval without the embedder is full text alone.
     expect(await retrieveKnowledge({ regions: bed.app.regions }, 'na', agentId, MISSPELT)).toEqual([]);
@@ -62,7 +63,9 @@ describe('hybrid knowledge retrieval with an embedding model', () => {
     expect(hybrid).toEqual([expect.objectContaining({ text: expect.stringContaining('five-year warranty') })]);
 
     const chat = await startChat(agentId);
-    const done = parseEvents((await send(chat, { messageId: 'm1', text: `${MISSPELT}?` })).payload).at(-1)?.data;
+    // The test panel's route, where the debugger shows the chunks.
+    const answered = await sendAsMember(owner, chat, { messageId: 'm1', text: `${MISSPELT}?` });
+    const done = parseEvents(answered.payload).at(-1)?.data;
     expect(done).toMatchObject({
       label: LOCAL_RESPONDER_LABEL,
       trace: { chunks: [expect.objectContaining({ text: expect.stringContaining('five-year warranty') })] },

@@ -17,6 +17,8 @@ import { knowledgeEmbedder, storeChunkEmbeddings } from './chunk-embeddings.js';
 import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
 import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
+import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
+import type { RobotsTxt } from './robots-txt.js';
 
 export interface IngestionDeps {
   regions: Regions;
@@ -130,8 +132,16 @@ async function readText(
   return { text: await extractFileText(doc.format, doc.source) };
 }
 
-/** One web page, through the egress guard: HTML as its main text, plain text as it is, a PDF as its text. */
+/**
+ * One web page, through the egress guard, when its website's robots.txt allows it (checked again at
+ * every refresh, and for the page a redirect lands on): HTML as its main text, plain text as it
+ * is, a PDF as its text.
+ */
 async function readPage(egress: Egress, url: string): Promise<{ text: string; title?: string }> {
+  if (!URL.canParse(url))
+    throw new UnreadableDocument('The page could not be fetched: its address is not a valid URL.');
+  const robots = await pageRobots(egress, url);
+  if (!robots.isAllowed(robotsPathOf(url))) throw new UnreadableDocument(ROBOTS_REFUSAL);
   let answer: Awaited<ReturnType<Egress>>;
   try {
     answer = await withHostLimit(url, () =>
@@ -145,6 +155,11 @@ async function readPage(egress: Egress, url: string): Promise<{ text: string; ti
     if (error instanceof EgressError) throw new UnreadableDocument(`The page could not be fetched. ${error.message}`);
     throw error;
   }
+  if (answer.url !== url) {
+    const landedRobots =
+      new URL(answer.url).origin === new URL(url).origin ? robots : await pageRobots(egress, answer.url);
+    if (!landedRobots.isAllowed(robotsPathOf(answer.url))) throw new UnreadableDocument(ROBOTS_REFUSAL);
+  }
   if (answer.status < 200 || answer.status >= 300) {
     throw new UnreadableDocument(`The page could not be fetched: the site answered with status ${answer.status}.`);
   }
@@ -155,6 +170,24 @@ async function readPage(egress: Egress, url: string): Promise<{ text: string; ti
     throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
   }
   return htmlToText(answer.text);
+}
+
+const ROBOTS_REFUSAL = "This page's website does not allow robots to read it (robots.txt).";
+
+/** The robots.txt rules of `url`'s website; one that cannot be read fails the page with the reason. */
+async function pageRobots(egress: Egress, url: string): Promise<RobotsTxt> {
+  try {
+    return await readSiteRobots(egress, new URL(url).origin);
+  } catch (error) {
+    if (error instanceof RobotsTxtUnavailable) {
+      throw new UnreadableDocument(
+        `This page's website does not allow robots to read it for now: ${error.message}. Please try again later.`,
+      );
+    }
+    // The page's own address fails the same way: the guard's reason is the page's.
+    if (error instanceof EgressError) throw new UnreadableDocument(`The page could not be fetched. ${error.message}`);
+    throw error;
+  }
 }
 
 /** The agent's `vgOptions.maxChunkSize`, never below the spec's minimum. */

@@ -123,17 +123,18 @@ describe('agentToolSet', () => {
       {
         toolName: 'book_table',
         input: { restaurant: 'Chez Ada', guests: 4, 'X-Customer': 'cus-7' },
+        // Names and the URL's path stay; every value is masked, as the trace is kept and shown to members.
         request: {
           method: 'POST',
-          url: `${bookingUrl}?restaurant=Chez%20Ada`,
+          url: `${bookingUrl}?restaurant=••••`,
           headers: {
-            'Content-Type': 'application/json',
-            'X-Tool-Name': 'book_table',
-            'X-Customer': 'cus-7',
-            'X-Channel': 'chat',
+            'Content-Type': '••••',
+            'X-Tool-Name': '••••',
+            'X-Customer': '••••',
+            'X-Channel': '••••',
             'X-Tool-Secret': '••••',
           },
-          body: { guests: 4, notes: 'none' },
+          body: { guests: '••••', notes: '••••' },
         },
         output: { booked: true, ref: 'BK-42' },
       },

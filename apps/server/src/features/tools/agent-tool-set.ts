@@ -1,4 +1,4 @@
-import { type Region, type ToolCallTrace, toolInputSchema } from '@agent-platform/core';
+import { maskToolRequestValues, type Region, type ToolCallTrace, toolInputSchema } from '@agent-platform/core';
 import { jsonSchema, type ToolSet, tool } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto.js';
@@ -23,7 +23,7 @@ export interface ToolCallFailure {
  * The tools an agent may call while it answers, as an AI SDK `ToolSet` keyed by tool name: the
  * agent's `assignedToolsIds` that are tools of its workspace (unknown or other workspaces' ids
  * are skipped). Each call goes to the tool's server through the egress guard, and is pushed to
- * `trace` (request with the secret masked, then the output or the error). A failed call never
+ * `trace` (request with every value masked, then the output or the error). A failed call never
  * throws: the model gets `{ error }` and can apologise.
  */
 export async function agentToolSet(
@@ -53,7 +53,8 @@ function callableTool(deps: AgentToolDeps, row: ToolRow, trace: ToolCallTrace[])
       const entry: ToolCallTrace = { toolName: row.name, input: args };
       trace.push(entry);
       const { request, response, error } = await sendToolRequest(deps.egress, deps.secretBox, row, args);
-      entry.request = request;
+      // The trace is stored and shown to every member: the owner's keys in fixed fields and the URL stay out.
+      entry.request = maskToolRequestValues(request);
       if (!response) return failed(entry, `The tool could not be reached: ${error}`);
       const output = readAnswer(response.text, response.headers.get('content-type'));
       if (response.status < 200 || response.status >= 300) {

@@ -5,6 +5,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { tools } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { sealToolFields } from './seal-tool-fields.js';
 import { toTool } from './to-tool.js';
 
 export const TOOL_ID_LENGTH = 16;
@@ -13,7 +14,7 @@ export const TOOL_ID_LENGTH = 16;
 export const toolNameTaken = () =>
   new AppError('NAME_TAKEN', 'A tool with this name already exists. Please choose another name.');
 
-/** Saves a tool for the workspace; its secret is stored only sealed with the server key. */
+/** Saves a tool for the workspace; its secret and secret field values are stored only sealed with the server key. */
 export async function createTool(
   regions: Regions,
   box: SecretBox,
@@ -30,7 +31,7 @@ export async function createTool(
       name: body.name,
       description: body.description,
       imageUrl: body.imageUrl ?? null,
-      fields: body.fields,
+      fields: sealToolFields(box, body.fields),
       serverUrl: body.serverUrl,
       serverUrlSecretEncrypted: body.serverUrlSecret === undefined ? null : box.seal(body.serverUrlSecret),
       userId: access.principal.kind === 'user' ? access.principal.account.id : access.uid,

@@ -1,7 +1,13 @@
-import { buildToolRequest, maskToolRequest, TOOL_SECRET_HEADER, type ToolRequest } from '@agent-platform/core';
+import {
+  buildToolRequest,
+  maskToolRequest,
+  TOOL_SECRET_HEADER,
+  type ToolField,
+  type ToolRequest,
+} from '@agent-platform/core';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Egress, EgressResponse } from '../../platform/egress/egress.js';
-import { type ToolRow, toolFields } from './to-tool.js';
+import { openToolFields, type ToolRow } from './to-tool.js';
 
 /** A tool's server gets this long to answer: the person chatting is waiting on it. */
 export const TOOL_CALL_TIMEOUT_MS = 10_000;
@@ -9,7 +15,7 @@ export const TOOL_CALL_TIMEOUT_MS = 10_000;
 export const TOOL_CALL_MAX_BYTES = 1024 * 1024;
 
 export interface SentToolRequest {
-  /** What was sent, with the secret masked. */
+  /** What was sent, with the secret and the secret field values masked. */
   request: ToolRequest;
   /** Undefined when the call failed before any answer; `error` says why. */
   response?: EgressResponse;
@@ -27,14 +33,15 @@ export async function sendToolRequest(
   args: Readonly<Record<string, unknown>>,
 ): Promise<SentToolRequest> {
   const secret = row.serverUrlSecretEncrypted === null ? undefined : box.open(row.serverUrlSecretEncrypted);
-  const request = buildToolRequest({ ...row, fields: toolFields(row) }, args, secret);
-  const shown = maskToolRequest(request);
+  const fields = openToolFields(box, row);
+  const request = buildToolRequest({ ...row, fields }, args, secret);
+  const shown = maskToolRequest(request, fields);
   try {
     const response = await egress(request.url, {
       method: request.method,
       headers: request.headers,
-      // A redirect to another origin must not take the secret along.
-      secretHeaders: [TOOL_SECRET_HEADER],
+      // A redirect to another origin must not take the secrets along.
+      secretHeaders: [TOOL_SECRET_HEADER, ...secretHeaderKeys(fields)],
       body: JSON.stringify(request.body),
       timeoutMs: TOOL_CALL_TIMEOUT_MS,
       maxBytes: TOOL_CALL_MAX_BYTES,
@@ -44,3 +51,6 @@ export async function sendToolRequest(
     return { request: shown, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+const secretHeaderKeys = (fields: readonly ToolField[]) =>
+  fields.filter((field) => field.secret && field.in === 'header').map((field) => field.key);

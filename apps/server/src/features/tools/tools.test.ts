@@ -89,6 +89,7 @@ describe('tools', () => {
       defaultValue: '3',
       description: '',
       required: false,
+      secret: false,
     });
 
     const listed = await me.client.get(me.base);

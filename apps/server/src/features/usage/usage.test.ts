@@ -6,10 +6,10 @@ import {
   USAGE_TEXTS,
   type UsageReport,
 } from '@agent-platform/core';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
+import { creditLedger, messages, workspaces } from '../../platform/db/schema/index.js';
 
 const { bed, ownerWithAgent, startChat, send, balanceOf } = useChatTestbed({ PUBLIC_RATE_LIMIT_PER_MINUTE: '1000' });
 
@@ -34,7 +34,13 @@ async function ask(chat: Chat, messageId: string, text: string): Promise<number>
   expect(res.statusCode).toBe(200);
   const done = parseEvents(res.payload).find((event) => event.event === 'done');
   expect(done?.data.responder).toBe('model');
-  return done?.data.credits as number;
+  // A visitor's answer carries no figures: its credits are read where the answer is stored.
+  const [answer] = await bed.app.regions
+    .db('na')
+    .select({ credits: messages.credits })
+    .from(messages)
+    .where(and(eq(messages.conversationId, chat.conversationId), eq(messages.replyTo, messageId)));
+  return answer?.credits ?? Number.NaN;
 }
 
 async function addAgent(owner: Owner, agentName: string): Promise<string> {

@@ -84,6 +84,14 @@ describe('analyzeWebsite', () => {
     });
   });
 
+  it("says so, without the TLS library's text, when the website does not speak https", async () => {
+    const egress = createEgress({ allow: [site.host] });
+    await expect(analyzeWebsite({ egress }, `https://${site.host}/`)).rejects.toMatchObject({
+      code: 'WEBSITE_UNREADABLE',
+      message: 'Unable to analyze website branding: a secure connection to the website could not be made.',
+    });
+  });
+
   it('says so when the home page is larger than the guard lets through', async () => {
     const egress = createEgress({ allow: [site.host], maxBytes: 1024 });
     await expect(analyzeWebsite({ egress }, `${site.origin}/`)).rejects.toMatchObject({

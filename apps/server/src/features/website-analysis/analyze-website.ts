@@ -6,7 +6,13 @@ import {
   type WebsiteAnalysis,
   type WebsitePage,
 } from '@agent-platform/core';
-import { type Egress, EgressError, type EgressResponse } from '../../platform/egress/egress.js';
+import {
+  type Egress,
+  EgressError,
+  type EgressResponse,
+  NetworkFailure,
+  type NetworkProblem,
+} from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { AppError } from '../../platform/errors.js';
 import { cssBackground, cssBrandColors, lightness, svgColors } from './brand-colors.js';
@@ -138,9 +144,28 @@ function egressReason(error: EgressError): string {
     case 'invalid-url':
       return 'the address is not a valid http or https URL.';
     case 'network':
-      if (/ENOTFOUND|EAI_AGAIN/.test(error.message)) return 'no website was found at this address.';
-      if (/ECONNREFUSED/.test(error.message)) return 'the website refused the connection.';
-      return `the website could not be reached (${error.message.replace(/^The call failed: /, '')}).`;
+      return error instanceof NetworkFailure ? networkReason(error.problem) : 'the website could not be reached.';
+  }
+}
+
+function networkReason(problem: NetworkProblem): string {
+  switch (problem) {
+    case 'not-found':
+      return 'no website was found at this address.';
+    case 'refused':
+      return 'the website refused the connection.';
+    case 'timeout':
+      return 'the website did not answer in time.';
+    case 'closed':
+      return 'the website closed the connection before answering.';
+    case 'insecure':
+      return 'a secure connection to the website could not be made.';
+    case 'certificate':
+      return "the website's security certificate is not valid.";
+    case 'reserved-port':
+      return 'the address uses a port that cannot be called.';
+    case 'unreachable':
+      return 'the website could not be reached.';
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type Agent,
+  agentImageSources,
   DEFAULT_WIDGET_FONT,
   type PublicWidgetDataResponse,
   type Region,
@@ -76,6 +77,7 @@ function publicWidgetData(
         }
       : {}),
     ...(webCall ? { webCall } : {}),
+    imageSources: agentImageSources(agent),
   };
 }
 

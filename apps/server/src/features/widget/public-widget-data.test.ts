@@ -91,6 +91,7 @@ describe('public widget data', () => {
         syncBrowser: false,
         listenForUrlChanges: false,
         ui: { showWhatsappButtonOnWeb: true },
+        imageSources: { agentImages: [], allowedHosts: [] },
       },
     });
     for (const secret of [...Object.values(SECRETS), agent.SECRET_API_KEY]) expect(res.body).not.toContain(secret);

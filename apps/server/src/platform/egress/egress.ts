@@ -1,6 +1,8 @@
-import { cappedBody, createGuard, EGRESS_DEFAULTS, type GuardOptions, toEgressError } from './guard.js';
+import { cappedBody, createGuard, EGRESS_DEFAULTS, type GuardOptions } from './guard.js';
+import { type EgressLog, toEgressFailure } from './network-failure.js';
 
 export { EgressError, isPublicAddress } from './guard.js';
+export { NetworkFailure, type NetworkProblem } from './network-failure.js';
 
 /**
  * The one way out to user-supplied URLs (tools, webhooks, crawling), for answers read whole.
@@ -11,6 +13,8 @@ export { EgressError, isPublicAddress } from './guard.js';
 export interface EgressOptions extends GuardOptions {
   timeoutMs?: number;
   maxBytes?: number;
+  /** Receives the detail of network failures, which callers get in the product's words. */
+  log?: EgressLog;
 }
 
 export interface EgressRequest {
@@ -43,7 +47,7 @@ export function createEgress(options: EgressOptions): Egress {
     const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? EGRESS_DEFAULTS.timeoutMs;
     const maxBytes = request.maxBytes ?? options.maxBytes ?? EGRESS_DEFAULTS.maxBytes;
     const signal = AbortSignal.timeout(timeoutMs);
-    const toError = (error: unknown) => toEgressError(error, signal);
+    const toError = (error: unknown) => toEgressFailure(error, signal, input, options.log);
     try {
       const answer = await openGuarded(input, {
         method: request.method ?? 'GET',

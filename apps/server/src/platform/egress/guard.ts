@@ -51,14 +51,36 @@ export interface GuardedAnswer {
 /** Sends a request to a user-supplied URL under the guard, following redirects that pass it too. */
 export type OpenGuarded = (url: string, request: GuardedRequest) => Promise<GuardedAnswer>;
 
-/** Only unicast addresses on the public internet may be reached. */
+/**
+ * Only unicast addresses on the public internet may be reached. An IPv6 address that carries an
+ * IPv4 address (mapped, compatible, NAT64, 6to4) is judged by the IPv4 address it leads to.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const ipv6 = parsed as ipaddr.IPv6;
+  // Local-use NAT64 (RFC 8215) places the IPv4 address where its operator chose: never public.
+  if (ipv6.match(NAT64_LOCAL_USE)) return false;
+  const embedded = embeddedIPv4(ipv6);
+  return embedded ? embedded.range() === 'unicast' : ipv6.range() === 'unicast';
+}
+
+/** IPv6 prefixes whose last 32 bits are an IPv4 address a packet may be delivered to. */
+const IPV4_IN_LAST_32_BITS = [
+  ipaddr.parseCIDR('::ffff:0:0/96'), // IPv4-mapped
+  ipaddr.parseCIDR('::/96'), // IPv4-compatible (also :: and ::1, which stay non-public as 0.0.0.x)
+  ipaddr.parseCIDR('::ffff:0:0:0/96'), // IPv4-translated (SIIT)
+  ipaddr.parseCIDR('64:ff9b::/96'), // NAT64 well-known prefix
+] as const;
+const SIX_TO_FOUR = ipaddr.parseCIDR('2002::/16');
+const NAT64_LOCAL_USE = ipaddr.parseCIDR('64:ff9b:1::/48');
+
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const bytes = address.toByteArray();
+  if (IPV4_IN_LAST_32_BITS.some((prefix) => address.match(prefix))) return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (address.match(SIX_TO_FOUR)) return new ipaddr.IPv4(bytes.slice(2, 6));
+  return undefined;
 }
 
 export function createGuard(options: GuardOptions): OpenGuarded {
@@ -139,7 +161,7 @@ function assertPublicLiteral(url: URL) {
 }
 
 /** DNS lookup for the connection: every address it returns must be public, unless this host:port was allowed. */
-function guardedLookup(allowNonPublic: boolean) {
+export function guardedLookup(allowNonPublic: boolean) {
   return (
     hostname: string,
     options: { all?: boolean },

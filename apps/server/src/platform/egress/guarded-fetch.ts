@@ -1,10 +1,13 @@
-import { cappedBody, createGuard, EGRESS_DEFAULTS, type GuardOptions, parseUrl, toEgressError } from './guard.js';
+import { cappedBody, createGuard, EGRESS_DEFAULTS, type GuardOptions, parseUrl } from './guard.js';
+import { type EgressLog, toEgressFailure } from './network-failure.js';
 
 export interface GuardedFetchOptions extends GuardOptions {
   /** Cap on the whole call, streaming included. */
   timeoutMs?: number;
   /** Cap on the answer's body, enforced while it streams. */
   maxBytes?: number;
+  /** Receives the detail of network failures, which callers get in the product's words. */
+  log?: EgressLog;
 }
 
 // Statuses whose Response may not carry a body.
@@ -26,9 +29,10 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const toError = (error: unknown) => (callerSignal?.aborted ? error : toEgressError(error, timeout));
+    const rawUrl = input instanceof Request ? input.url : input.toString();
+    const toError = (error: unknown) =>
+      callerSignal?.aborted ? error : toEgressFailure(error, timeout, rawUrl, options.log);
     try {
-      const rawUrl = input instanceof Request ? input.url : input.toString();
       // Checked before `new Request`, which would reject some of these with a less useful message.
       parseUrl(rawUrl);
       const request = new Request(input, init);

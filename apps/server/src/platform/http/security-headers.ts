@@ -54,8 +54,16 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     frameguard: false,
     contentSecurityPolicy: {
       useDefaults: false,
-      // An answer's video plays in its player (VIDEO_PLAYER_ORIGINS); no other site is framed.
-      directives: { ...pageDirectives, frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS], frameAncestors: ['*'] },
+      directives: {
+        ...pageDirectives,
+        // Answers' pictures and custom CSS could name any address and so tell it who chats: only
+        // our own files load, plus the agent's own pictures and image hosts (allowAgentImages).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
+        // An answer's video plays in its player (VIDEO_PLAYER_ORIGINS); no other site is framed.
+        frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS],
+        frameAncestors: ['*'],
+      },
     },
   });
   // The demo page may frame any web page (the customer's site behind the widget); nothing may frame it.
@@ -102,4 +110,13 @@ function headersFrom(options: HelmetOptions): Record<string, string> {
 export function narrowFrameAncestors(csp: string, allowedDomains: readonly string[]): string {
   if (allowedDomains.length === 0) return csp;
   return csp.replace(/frame-ancestors \*/, `frame-ancestors 'self' ${allowedDomains.join(' ')}`);
+}
+
+/**
+ * The chat frame's CSP with `img-src` widened to the agent's own pictures and allowed image hosts,
+ * given as checked CSP sources (agentImageCspSources), so they cannot add a directive of their own.
+ */
+export function allowAgentImages(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(/img-src [^;]*/, (directive) => `${directive} ${sources.join(' ')}`);
 }

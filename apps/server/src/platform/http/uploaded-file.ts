@@ -1,3 +1,4 @@
+import { cleanFreeText } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
@@ -13,7 +14,8 @@ export async function readUploadedFile(
   const part = await request.file();
   if (!part) throw new AppError('VALIDATION_FAILED', 'Please choose a file to upload.');
   try {
-    return { filename: part.filename, data: await part.toBuffer() };
+    // The name becomes a document's or a chat file's name: made storable like any free text.
+    return { filename: cleanFreeText(part.filename), data: await part.toBuffer() };
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('BODY_TOO_LARGE', tooLargeMessage);

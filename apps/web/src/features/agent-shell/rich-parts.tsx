@@ -1,25 +1,40 @@
-import type { RichPart } from '@agent-platform/core';
+import { agentImageSources, type ImageSources, isAllowedImage, type RichPart } from '@agent-platform/core';
 import { Anchor, Button, Card, Group, Image, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useAgentShell } from './agent-shell-context';
 
 /**
  * The rich elements of an answer (UI engine) as the test panel shows them. They arrive as data
  * and are drawn with our own components, never as HTML; links open in a new tab without
- * telling the page who sent the visitor.
+ * telling the page who sent the visitor. Pictures show only from the places the agent allows
+ * (isAllowedImage), as in its chat; any other picture is a link to it.
  */
 export function RichParts({ parts, onReply }: { parts: RichPart[]; onReply: (text: string) => void }) {
+  const { server } = useAgentShell();
+  const imageSources = useMemo<ImageSources>(
+    () => ({ ownOrigins: [window.location.origin], ...agentImageSources(server) }),
+    [server],
+  );
   return (
     <Stack gap="xs" mt={6}>
       {parts.map((part, index) => (
         // Parts have no id of their own; an answer's parts never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <RichPartView key={index} part={part} onReply={onReply} />
+        <RichPartView key={index} part={part} imageSources={imageSources} onReply={onReply} />
       ))}
     </Stack>
   );
 }
 
-function RichPartView({ part, onReply }: { part: RichPart; onReply: (text: string) => void }) {
+function RichPartView({
+  part,
+  imageSources,
+  onReply,
+}: {
+  part: RichPart;
+  imageSources: ImageSources;
+  onReply: (text: string) => void;
+}) {
   switch (part.type) {
     case 'buttons':
       return (
@@ -37,7 +52,22 @@ function RichPartView({ part, onReply }: { part: RichPart; onReply: (text: strin
           <Group gap="xs" wrap="nowrap">
             {part.items.map((item) => (
               <Card key={item.imageUrl} withBorder padding={4} w={140}>
-                <Image src={item.imageUrl} alt={item.title ?? ''} h={90} fit="cover" radius="sm" />
+                {isAllowedImage(item.imageUrl, imageSources) ? (
+                  <Image
+                    src={item.imageUrl}
+                    alt={item.title ?? ''}
+                    h={90}
+                    fit="cover"
+                    radius="sm"
+                    referrerPolicy="no-referrer"
+                  />
+                ) : (
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    <ExternalLink href={item.imageUrl}>
+                      {item.title ? `Picture: ${item.title}` : item.imageUrl}
+                    </ExternalLink>
+                  </Text>
+                )}
                 {item.title && (
                   <Text size="xs" mt={4} lineClamp={2}>
                     {item.url ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : item.title}

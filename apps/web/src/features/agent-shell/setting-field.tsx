@@ -1,5 +1,5 @@
 import { getAgentField, languageOptions, type SettingDefinition } from '@agent-platform/core';
-import { Loader, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Loader, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 // The code editor is large: it loads only where the custom CSS is shown.
@@ -84,6 +84,15 @@ export function SettingField({ setting, agent, onChange, error }: SettingFieldPr
         />
       );
     }
+    case 'secret':
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="off"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(emptyToAbsent(event.currentTarget.value))}
+        />
+      );
     case 'lines':
       return <LinesField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'textarea':

@@ -1,37 +1,39 @@
-import type { AnswerSummary, ConversationStarted, Region, RichPart, SendMessageBody } from '@agent-platform/core';
-import { type EventSourceMessage, EventSourceParserStream } from 'eventsource-parser/stream';
+import {
+  type AnswerSummary,
+  type ReadAnswerEvent,
+  type Region,
+  readAnswerEvent,
+  type SendMessageBody,
+} from '@agent-platform/core';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError, apiErrorOf, networkError } from '../../lib/api';
 
-export type AnswerEvent =
-  | { type: 'token'; text: string }
-  | { type: 'part'; part: RichPart }
-  | { type: 'done'; summary: AnswerSummary };
+export type AnswerEvent = Exclude<ReadAnswerEvent<AnswerSummary>, { type: 'error' }>;
 
 /**
- * Sends a visitor message and yields the answer as the server streams it: text pieces and rich
- * elements, then the summary. A POST, so fetch reads the server-sent events rather than EventSource. Refusals before
- * the stream (no credits, expired chat) and failures inside it both throw an ApiError with the
- * server's message.
+ * Sends a message in the test chat and yields the answer as the server streams it: text pieces
+ * and rich elements, then the summary with its figures and trace. The member's route, on the
+ * session cookie: the public route a visitor uses carries no trace. A POST, so fetch reads the
+ * server-sent events rather than EventSource. Refusals before the stream (no credits, ended chat)
+ * and failures inside it both throw an ApiError with the server's message.
  */
 export async function* streamAnswer(
   region: Region,
-  conversation: Pick<ConversationStarted, 'conversationId' | 'visitorToken'>,
+  agentId: string,
+  conversationId: string,
   body: SendMessageBody,
   signal: AbortSignal,
 ): AsyncGenerator<AnswerEvent> {
   let response: Response;
   try {
     response = await fetch(
-      `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/messages`,
+      `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
       {
         method: 'POST',
-        // The visitor token is the credential: the owner's session cookie has no business here.
-        credentials: 'omit',
-        headers: {
-          Accept: 'text/event-stream',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${conversation.visitorToken}`,
-        },
+        credentials: 'same-origin',
+        // The server's origin check needs our real origin, whatever referrer policy the page has.
+        referrerPolicy: 'same-origin',
+        headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         signal,
       },
@@ -48,33 +50,14 @@ export async function* streamAnswer(
     .pipeThrough(new EventSourceParserStream())
     .getReader();
   for (;;) {
-    const { value: event, done } = await reader.read();
+    const { value, done } = await reader.read();
     if (done) break;
-    const answer = answerEvent(event);
+    const answer = readAnswerEvent<AnswerSummary>(value);
+    if (answer.type === 'error') throw new ApiError(200, answer.code, answer.message);
     yield answer;
     if (answer.type === 'done') return;
   }
   throw cutOff();
-}
-
-function answerEvent(event: EventSourceMessage): AnswerEvent {
-  const data = JSON.parse(event.data) as Record<string, unknown>;
-  switch (event.event) {
-    case 'token':
-      return { type: 'token', text: String(data.text ?? '') };
-    case 'part':
-      return { type: 'part', part: data as unknown as RichPart };
-    case 'done':
-      return { type: 'done', summary: data as unknown as AnswerSummary };
-    case 'error':
-      throw new ApiError(
-        200,
-        String(data.code ?? 'INTERNAL'),
-        String(data.message ?? 'The agent could not answer. Please try again.'),
-      );
-    default:
-      throw new ApiError(200, 'UNEXPECTED_EVENT', `The answer carried an unknown event (${event.event}).`);
-  }
 }
 
 const cutOff = () => new ApiError(200, 'ANSWER_CUT_OFF', 'The answer was cut off. Please try again.');

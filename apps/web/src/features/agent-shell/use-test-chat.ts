@@ -16,7 +16,8 @@ export interface TestChatMessage {
 
 /**
  * The test panel's chat: a conversation started as a visitor would, the greeting, and each
- * message with its answer streamed in as it is written. `reset` starts a new conversation.
+ * message with its answer streamed in as it is written, sent on the member's route so that the
+ * answer comes with its figures and trace. `reset` starts a new conversation.
  */
 export function useTestChat(region: Region, agentId: string) {
   const [session, setSession] = useState(0);
@@ -57,7 +58,8 @@ export function useTestChat(region: Region, agentId: string) {
         try {
           for await (const event of streamAnswer(
             region,
-            conversation,
+            agentId,
+            conversation.conversationId,
             { messageId, text: checked.data },
             controller.signal,
           )) {
@@ -83,7 +85,7 @@ export function useTestChat(region: Region, agentId: string) {
       })();
       return true;
     },
-    [conversation, region],
+    [conversation, region, agentId],
   );
 
   const reset = useCallback(() => {

@@ -41,8 +41,10 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
       onSuccess: (response) => {
         const hadEdits = !published;
         acceptSaved(response);
-        // Unsaved edits elsewhere stay, with the two saved fields, so publishing them keeps these.
-        if (hadEdits) editLocal((agent) => ({ ...agent, ...fields }));
+        // Unsaved edits elsewhere stay, with the two saved fields as the server shows them (the key
+        // masked), so publishing them keeps these.
+        const { gcloudClientEmail, gcloudPrivateKey } = response.agent;
+        if (hadEdits) editLocal((agent) => ({ ...agent, gcloudClientEmail, gcloudPrivateKey }));
         notify('green', 'Google Business Chat settings saved');
         setPrivateKey('');
         onClose();

@@ -1,10 +1,17 @@
-import { TOOL_FIELD_PLACES, TOOL_FIELD_TYPES, TOOL_FIELDS_MAX, type ToolField } from '@agent-platform/core';
+import {
+  MASKED_SECRET,
+  TOOL_FIELD_PLACES,
+  TOOL_FIELD_TYPES,
+  TOOL_FIELDS_MAX,
+  type ToolField,
+} from '@agent-platform/core';
 import {
   ActionIcon,
   Button,
   Checkbox,
   Fieldset,
   Group,
+  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +32,7 @@ export const fieldRow = (field?: ToolField): FieldRow => ({
   defaultValue: '',
   description: '',
   required: false,
+  secret: false,
   ...field,
   rowId: `field-${nextRowId++}`,
 });
@@ -102,19 +110,45 @@ export function ToolFieldsEditor({
                 onChange={(event) => update(index, { defaultValue: event.currentTarget.value })}
                 error={errorFor(index, 'defaultValue')}
               />
-              <TextInput
-                label="Fixed value"
-                value={row.value}
-                onChange={(event) => update(index, { value: event.currentTarget.value })}
-                error={errorFor(index, 'value')}
-              />
+              {row.secret ? (
+                <PasswordInput
+                  label="Fixed value"
+                  description={
+                    row.value === MASKED_SECRET ? 'Saved encrypted; type a new value to replace it.' : undefined
+                  }
+                  autoComplete="off"
+                  value={row.value}
+                  onChange={(event) => update(index, { value: event.currentTarget.value })}
+                  error={errorFor(index, 'value')}
+                  withAsterisk
+                />
+              ) : (
+                <TextInput
+                  label="Fixed value"
+                  value={row.value}
+                  onChange={(event) => update(index, { value: event.currentTarget.value })}
+                  error={errorFor(index, 'value')}
+                />
+              )}
             </SimpleGrid>
             <Group justify="space-between">
-              <Checkbox
-                label="Required"
-                checked={row.required}
-                onChange={(event) => update(index, { required: event.currentTarget.checked })}
-              />
+              <Group gap="md">
+                <Checkbox
+                  label="Required"
+                  checked={row.required}
+                  onChange={(event) => update(index, { required: event.currentTarget.checked })}
+                />
+                <Checkbox
+                  label="Secret"
+                  description="An API key or token sent in a header or the body: stored encrypted, never shown again."
+                  checked={row.secret}
+                  onChange={(event) => {
+                    const secret = event.currentTarget.checked;
+                    // A saved secret shows as the mask: made plain, it must be typed again.
+                    update(index, secret || row.value !== MASKED_SECRET ? { secret } : { secret, value: '' });
+                  }}
+                />
+              </Group>
               <ActionIcon
                 variant="subtle"
                 color="red"

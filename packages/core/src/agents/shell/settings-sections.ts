@@ -22,6 +22,8 @@ export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 export type SettingKind =
   /** One line of text. */
   | 'text'
+  /** A credential (AGENT_SECRET_FIELDS): hidden while typed, shown by the API only as MASKED_AGENT_SECRET. */
+  | 'secret'
   /** Several lines of prose. */
   | 'textarea'
   /** CSS or JSON, shown in a monospace font. */
@@ -546,7 +548,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       {
         id: 'integrations.flowiseWebhookSecret',
         label: 'Flowise webhook secret',
-        kind: 'text',
+        description:
+          'Stored encrypted and never shown again: •••• means one is saved. Type a new one to replace it, or clear it to remove it.',
+        kind: 'secret',
         field: 'flowise.webhookSecret',
         optional: true,
       },
@@ -578,7 +582,7 @@ export const AGENT_FIELDS_OUTSIDE_SETTINGS = {
   kb: ['vg_kbDefaultDimension'],
   voice: ['voiceConfig', 'vapi'],
   /** The Widget tab: the widget type's tab list (`ui.widgetType` 'tabs') and the widget's own behaviour and buttons. */
-  overview: ['tabs', 'autoOpenWidget', 'whatsappPhoneNumber', 'allowedDomains'],
+  overview: ['tabs', 'autoOpenWidget', 'whatsappPhoneNumber', 'allowedDomains', 'allowedImageHosts'],
   channels: [
     'whatsappToken',
     'whatsappNumberId',

@@ -48,6 +48,15 @@ const WIDGET_TAB_OWN_SETTINGS: readonly WidgetTabSetting[] = [
     field: 'allowedDomains',
     optional: true,
   },
+  {
+    id: 'overview.allowedImageHosts',
+    label: 'Allowed image hosts',
+    description:
+      'One per line, such as cdn.shop.example or *.shop.example. Pictures in answers from other sites show as links; your own uploads and agent pictures always show.',
+    kind: 'lines',
+    field: 'allowedImageHosts',
+    optional: true,
+  },
 ];
 
 const GROUPS: readonly { id: WidgetTabGroup['id']; label: string; description: string; settingIds: string[] }[] = [
@@ -62,6 +71,7 @@ const GROUPS: readonly { id: WidgetTabGroup['id']; label: string; description: s
       'ui.fontFamily',
       'ui.branding',
       'advanced.customCSS',
+      'overview.allowedImageHosts',
     ],
   },
   {
