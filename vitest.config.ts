@@ -37,6 +37,7 @@ export default defineConfig({
   test: {
     projects: [
       { ...source, test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       serverProject('pglite'),
       ...(postgresBin ? [serverProject('postgres')] : []),
     ],

@@ -11,8 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionAccount } from '../../platform/auth/sessions.js';
 import { type SecretBox, sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
-import { creditLedger, workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
+import { workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
+import { grantCredits } from '../billing/index.js';
 import { listMemberWorkspaces } from './list-member-workspaces.js';
 
 /**
@@ -39,7 +40,6 @@ export async function createPersonalWorkspace(
         workspaceName: `${PERSONAL_WORKSPACE_PREFIX} Workspace`,
         secretHash: sha256(secret),
         secretEncrypted: box.seal(secret),
-        loadTokens: STARTING_CREDITS,
         limits: { ...FREE_PLAN_LIMITS },
       })
       // A concurrent first sign-in of the same owner already made it: that one stands.
@@ -47,10 +47,10 @@ export async function createPersonalWorkspace(
       .returning();
     if (!row) return;
     await tx.insert(workspaceMembers).values({ workspaceUid: uid, email: account.email, role: 'owner' });
-    await tx.insert(creditLedger).values({
+    // The workspace starts empty; its starting credits are a grant, in the same transaction.
+    await grantCredits(tx, {
       workspaceUid: uid,
-      delta: STARTING_CREDITS,
-      balanceAfter: STARTING_CREDITS,
+      credits: STARTING_CREDITS,
       reason: 'starting-credits',
       idempotencyKey: `starting-credits:${uid}`,
     });

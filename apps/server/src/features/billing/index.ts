@@ -1,0 +1,26 @@
+// What other features may use of billing. Only billing writes the credit ledger and the balances
+// (scripts/check-boundaries.ts enforces it): everything that adds or takes credits goes through here.
+export {
+  type Charge,
+  type ChargeResult,
+  chargeCredits,
+  chargeInTransaction,
+  OUT_OF_CREDITS_MESSAGE,
+} from './charge-credits.js';
+export { checkCredits } from './check-credits.js';
+export { type Grant, type GrantResult, grantCredits } from './grant-credits.js';
+export { publicBillingRoutes } from './public-routes.js';
+export { type Refund, type RefundResult, refundCredits } from './refund-credits.js';
+export {
+  type CreditReservation,
+  endReservation,
+  releaseReservation,
+  reserveCredits,
+  settled,
+} from './reserve-credits.js';
+export {
+  TRANSFER_NOT_ENOUGH_CREDITS_MESSAGE,
+  type Transfer,
+  type TransferResult,
+  transferCredits,
+} from './transfer-credits.js';

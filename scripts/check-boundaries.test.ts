@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const script = fileURLToPath(new URL('check-boundaries.ts', import.meta.url));
+
+/** Runs the check as `npm run check` does, on the repo at `root`. */
+async function check(root: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, root], {
+      cwd: repo,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A repo in a temp folder holding only `files` (path under the repo -> source). */
+function sampleRepo(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  roots.push(root);
+  mkdirSync(path.join(root, 'apps/server/src'), { recursive: true });
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  return root;
+}
+
+describe('the boundary check', () => {
+  it('fails on a feature writing the credit ledger or a balance itself, naming each file and line', async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/agencies/give-credits.ts': [
+        "import { creditLedger, workspaces } from '../../platform/db/schema/index.js';",
+        'export async function giveCredits(tx, uid) {',
+        '  await tx.insert(creditLedger).values({ workspaceUid: uid, delta: 5 });',
+        '  await tx',
+        '    .update(workspaces)',
+        '    .set({ loadTokens: 5 })',
+        '    .where(eq(workspaces.uid, uid));',
+        '  await tx.execute(sql`delete from credit_reservations where workspace_uid = $1`, [uid]);',
+        '}',
+      ].join('\n'),
+    });
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    const named = output.match(/^\S+:\d+(?=:)/gm);
+    expect(named).toEqual([
+      'apps/server/src/features/agencies/give-credits.ts:3',
+      'apps/server/src/features/agencies/give-credits.ts:5',
+      'apps/server/src/features/agencies/give-credits.ts:8',
+    ]);
+    expect(output).toContain('Only features/billing writes the credit ledger and balances');
+  });
+
+  it('passes billing itself, tests, and code that only reads the ledger and balances', async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/billing/grant-credits.ts': 'await tx.insert(creditLedger).values(entry);',
+      'apps/server/src/features/usage/usage.test.ts': 'await db.update(workspaces).set({ loadTokens: 0 });',
+      'apps/server/src/features/usage/report.ts': [
+        'const [row] = await db.select({ balance: workspaces.loadTokens }).from(creditLedger);',
+        'await db.update(workspaces).set({ workspaceName }).returning({ balance: workspaces.loadTokens });',
+      ].join('\n'),
+    });
+    expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
+  });
+
+  it('passes on this repository', async () => {
+    expect(await check(repo)).toMatchObject({ code: 0 });
+  });
+});

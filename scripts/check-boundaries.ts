@@ -1,0 +1,75 @@
+// Checks the server's boundaries that Biome cannot express, naming each file and line that
+// crosses one. Run by `npm run check`; `node --import tsx scripts/check-boundaries.ts [repo root]`.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Breach {
+  file: string;
+  line: number;
+  rule: string;
+}
+
+interface Rule {
+  name: string;
+  /** Where the rule applies: a path relative to the repo root, with forward slashes. */
+  appliesTo: (file: string) => boolean;
+  /** Offsets in the source where the rule is broken. */
+  find: (source: string) => number[];
+}
+
+const SERVER = 'apps/server/src/';
+const isTest = (file: string) => /\.test\.ts$/.test(file) || file.includes('/test/');
+const outside = (folder: string) => (file: string) =>
+  file.startsWith(SERVER) && !file.startsWith(SERVER + folder) && !isTest(file);
+
+// Rules to come (not enforced yet): `config.publicUrl` read only by platform/tenancy; another
+// feature's files imported only through its index.ts. Each is one more entry below.
+const RULES: Rule[] = [
+  {
+    name: 'Only features/billing writes the credit ledger and balances: call grant, reserve, charge, refund or transfer from features/billing/index.ts.',
+    appliesTo: outside('features/billing/'),
+    find: (source) => [
+      // Drizzle writes to any credit table (creditLedger, creditReservations ...).
+      ...offsets(source, /\.(?:insert|update|delete)\(\s*credit\w*\s*\)/g),
+      // SQL written by hand to the same tables.
+      ...offsets(source, /\b(?:insert\s+into|update|delete\s+from)\s+"?credit_\w+/gi),
+      // A write to the workspaces table that sets the balance (`loadTokens` as a key, not a column read).
+      ...offsets(source, /\.(?:insert|update)\(\s*workspaces\s*\)[^;]*?(?<![.\w])loadTokens\s*[:,}]/g),
+      ...offsets(source, /\b(?:update\s+"?workspaces"?\s+set|insert\s+into\s+"?workspaces"?)[^;`]*?\bload_tokens\b/gi),
+    ],
+  },
+];
+
+/** Every breach of the rules in the server's sources under `root`. */
+export function findBreaches(root: string): Breach[] {
+  const breaches: Breach[] = [];
+  for (const file of sourceFiles(root, SERVER)) {
+    const rules = RULES.filter((rule) => rule.appliesTo(file));
+    if (rules.length === 0) continue;
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const rule of rules)
+      for (const offset of rule.find(source)) breaches.push({ file, line: lineAt(source, offset), rule: rule.name });
+  }
+  return breaches.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function offsets(source: string, pattern: RegExp): number[] {
+  return [...source.matchAll(pattern)].map((match) => match.index);
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+
+function sourceFiles(root: string, folder: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .map((entry) => folder + entry.split(path.sep).join('/'))
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const breaches = findBreaches(root);
+  for (const breach of breaches) console.error(`${breach.file}:${breach.line}: ${breach.rule}`);
+  if (breaches.length > 0) process.exit(1);
+  console.log('Boundaries: no breaches.');
+}
