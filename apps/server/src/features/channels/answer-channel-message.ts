@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_MAX_LENGTH, type MessagingChannel, type Region } from '@agent-platform/core';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { MESSAGE_MAX_LENGTH, MESSAGING_CHANNELS, type MessagingChannel, type Region } from '@agent-platform/core';
+import { and, eq } from 'drizzle-orm';
 import { sha256 } from '../../platform/crypto.js';
-import { agents, channelInbox, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
+import { agents, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
 import { answerMessage } from '../chat/answer-message.js';
 import { CONVERSATION_ID_LENGTH } from '../chat/start-conversation.js';
 import type { EngineDeps } from '../chat/turn.js';
@@ -16,98 +17,67 @@ export const CHANNEL_MESSAGE_QUEUE = 'channel-message';
 
 declare module '../../platform/jobs/jobs.js' {
   interface JobPayloads {
-    /** The messages one webhook batch kept, answered in order. */
-    [CHANNEL_MESSAGE_QUEUE]: { inboxIds: number[] };
+    /** The messages one webhook batch kept in the inbox, answered in order. */
+    [CHANNEL_MESSAGE_QUEUE]: WebhookEventsJob;
   }
 }
 
-/** A claim on an inbox message lapses after this long, so a message whose worker died is answered by another. */
-const CLAIM_SECONDS = 120;
-
 /**
- * Answers the messages of one batch in turn. One that fails does not hold up the others; the
- * job fails after them, and its retry skips those already answered.
+ * Answers the messages of one batch in turn, each claimed from the inbox so that it is answered
+ * once. One that fails does not hold up the others; the job fails after them, and its retry
+ * skips those already answered.
  */
 export async function answerChannelMessages(
   deps: EngineDeps & ChannelDeps,
   region: Region,
-  { inboxIds }: { inboxIds: number[] },
+  { inboxIds }: WebhookEventsJob,
 ): Promise<void> {
-  let failure: unknown;
-  for (const inboxId of inboxIds) {
-    try {
-      await answerChannelMessage(deps, region, inboxId);
-    } catch (error) {
-      failure ??= error;
-      deps.log?.warn({ err: error, inboxId }, 'channel message not answered');
-    }
-  }
-  if (failure) throw failure;
+  await processWebhookEvents(deps, region, inboxIds, (event) => answerChannelMessage(deps, region, event));
 }
 
 /**
- * Answers one message a channel delivered: claims it (so two workers never both answer it),
- * finds the sender's conversation with the agent or opens one, runs the engine as the widget
- * does, and sends the reply back through the channel's adapter. The engine keys the answer on the
- * delivery, so a retry after a failed send re-sends the stored answer and charges nothing more.
+ * Answers one message a channel delivered: finds the sender's conversation with the agent or
+ * opens one, runs the engine as the widget does, and sends the reply back through the channel's
+ * adapter. The engine keys the answer on the delivery, so a retry after a failed send re-sends
+ * the stored answer and charges nothing more.
  */
-async function answerChannelMessage(deps: EngineDeps & ChannelDeps, region: Region, inboxId: number) {
-  const db = deps.regions.db(region);
-  const [message] = await db
-    .update(channelInbox)
-    .set({ claimedAt: new Date() })
-    .where(
-      and(
-        eq(channelInbox.id, inboxId),
-        isNull(channelInbox.answeredAt),
-        or(
-          isNull(channelInbox.claimedAt),
-          lt(channelInbox.claimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-        ),
-      ),
-    )
-    .returning();
-  if (!message) return;
-  const answered = () => db.update(channelInbox).set({ answeredAt: new Date() }).where(eq(channelInbox.id, inboxId));
-  const adapter = channelAdapter(message.channel);
-  const incoming = adapter?.incoming(message.payload);
+async function answerChannelMessage(deps: EngineDeps & ChannelDeps, region: Region, event: WebhookEvent) {
+  const channel = messagingChannel(event.provider);
+  const adapter = channel && channelAdapter(channel);
+  const incoming = adapter?.incoming(JSON.parse(event.rawBody));
   const text = incoming?.text.trim().slice(0, MESSAGE_MAX_LENGTH);
+  const { agentId } = event;
   // Nothing to answer, or the agent was disconnected from the channel since.
-  if (!adapter || !incoming || !text || !(await adapter.connected(deps, region, message.agentId))) {
-    return void (await answered());
+  if (!channel || !adapter || !incoming || !text || !agentId || !(await adapter.connected(deps, region, agentId))) {
+    return;
   }
 
-  try {
-    const { conversation, opened, launch } = await channelConversation(
+  const { conversation, opened, launch } = await channelConversation(
+    deps,
+    region,
+    agentId,
+    channel,
+    incoming.channelUserId,
+  );
+  const { messageId } = incoming;
+  let reply: string | undefined;
+  if (opened && launch) {
+    await storeLaunchReply(deps, region, conversation, { messageId, text }, launch);
+    await noteFirstVisitorMessage(deps, region, conversation);
+    reply = launch;
+  } else reply = await engineReply(deps, region, conversation, messageId, text);
+  if (reply) {
+    await adapter.send(
       deps,
-      region,
-      message.agentId,
-      message.channel,
-      incoming.channelUserId,
+      { region, agentId, conversationId: conversation.id, channelUserId: incoming.channelUserId },
+      reply,
     );
-    const { messageId } = incoming;
-    let reply: string | undefined;
-    if (opened && launch) {
-      await storeLaunchReply(deps, region, conversation, { messageId, text }, launch);
-      await noteFirstVisitorMessage(deps, region, conversation);
-      reply = launch;
-    } else reply = await engineReply(deps, region, conversation, messageId, text);
-    if (reply) {
-      const to = {
-        region,
-        agentId: message.agentId,
-        conversationId: conversation.id,
-        channelUserId: incoming.channelUserId,
-      };
-      await adapter.send(deps, to, reply);
-    }
-    await answered();
-  } catch (error) {
-    // Let the job's retry have it at once.
-    await db.update(channelInbox).set({ claimedAt: null }).where(eq(channelInbox.id, inboxId));
-    throw error;
   }
 }
+
+/** The channel a kept message came from: channels keep their messages under the channel's name. */
+const messagingChannel = (provider: string): MessagingChannel | undefined =>
+  (MESSAGING_CHANNELS as readonly string[]).includes(provider) ? (provider as MessagingChannel) : undefined;
 
 /**
  * The text to send back: the answer, or the product's words when the engine refuses (credits

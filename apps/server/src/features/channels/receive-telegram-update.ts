@@ -6,8 +6,8 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { WebhookInbox } from '../../platform/inbox/index.js';
 import { ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
-import type { ChannelInbox } from './channel-inbox.js';
 
 export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -18,7 +18,7 @@ export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
  * delivered again is kept and answered once.
  */
 export async function receiveTelegramUpdate(
-  deps: { regions: Regions; caches: ReadCaches; inbox: ChannelInbox },
+  deps: { regions: Regions; caches: ReadCaches; inbox: WebhookInbox },
   region: Region,
   agentId: string,
   secret: string | undefined,
@@ -32,10 +32,11 @@ export async function receiveTelegramUpdate(
   // Updates the agent cannot answer (edits, stickers, joins) are taken and dropped, or Telegram would retry them.
   if (!update.success || !update.data.message?.text?.trim()) return;
   await deps.inbox.keep(region, {
-    channel: 'telegram',
+    provider: 'telegram',
+    // Update ids count per bot.
+    eventId: `${bot.botId}:${update.data.update_id}`,
     agentId,
-    providerMessageId: `${bot.botId}:${update.data.update_id}`,
-    payload: update.data,
+    rawBody: JSON.stringify(body),
   });
 }
 

@@ -1,9 +1,10 @@
 import { ZAgentChannels, ZAgentParams, ZConnectTelegramBody } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createWebhookInbox } from '../../platform/inbox/index.js';
 import { requireAgent } from '../agents/agent-access.js';
 import { recordProductEvent } from '../product-events/record-product-event.js';
-import { createChannelInbox } from './channel-inbox.js';
+import { CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 import { connectTelegram } from './connect-telegram.js';
 import { disconnectTelegram } from './disconnect-telegram.js';
 import { getAgentChannels } from './get-agent-channels.js';
@@ -13,7 +14,7 @@ const tags = ['channels'];
 
 /** An agent's channels (Channels tab) and the channels' webhooks; registered under /api/:region. */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inbox = createChannelInbox(app);
+  const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
   app.get(
     '/v2/agents/:agentId/channels',
     { schema: { tags, params: ZAgentParams, response: { 200: ZAgentChannels } } },

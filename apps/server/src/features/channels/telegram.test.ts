@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { useChatTestbed } from '../../../test/chat-client.js';
 import { type FakeTelegram, startFakeTelegram } from '../../../test/fakes/telegram-server.js';
-import { channelInbox, messages, telegramBots, workspaces } from '../../platform/db/schema/index.js';
+import { messages, telegramBots, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
 import { botIdOf } from '../../providers/telegram/bot-api.js';
 
 let telegram: FakeTelegram;
@@ -60,7 +60,7 @@ async function sentTo(token: string, chatId: number, count: number) {
 }
 
 const inboxOf = (owner: Owner) =>
-  bed.app.regions.db('na').select().from(channelInbox).where(eq(channelInbox.agentId, owner.agentId));
+  bed.app.regions.db('na').select().from(webhookInbox).where(eq(webhookInbox.agentId, owner.agentId));
 
 describe('the Telegram channel', () => {
   it('connects as the spec orders the calls, shows Active, and keeps the token out of every answer', async () => {

@@ -5,7 +5,7 @@ import { createTestApp, signUpWithWorkspace } from '../../../../test/app.js';
 import { useChatTestbed } from '../../../../test/chat-client.js';
 import { type FakeDiscord, startFakeDiscord } from '../../../../test/fakes/discord-server.js';
 import { startLocalServer } from '../../../../test/local-http-server.js';
-import { channelInbox, discordChannels } from '../../../platform/db/schema/index.js';
+import { discordChannels, webhookInbox } from '../../../platform/db/schema/index.js';
 import { EgressError } from '../../../platform/egress/egress.js';
 import { DISCORD_BOT_PERMISSIONS } from '../../../providers/discord/bot.js';
 import { executeDiscordWebhook } from '../../../providers/discord/webhook.js';
@@ -63,7 +63,7 @@ async function postedIn(channelId: string, count: number) {
 }
 
 const inboxOf = (owner: Owner) =>
-  bed.app.regions.db('na').select().from(channelInbox).where(eq(channelInbox.agentId, owner.agentId));
+  bed.app.regions.db('na').select().from(webhookInbox).where(eq(webhookInbox.agentId, owner.agentId));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe('the Discord channel', () => {
@@ -224,7 +224,9 @@ describe('the Discord channel', () => {
     discord.sendMessage({ channelId, content: 'Hello?' });
     expect(await postedIn(channelId, 1)).toEqual(['Hello from the test model. You said: Hello?']);
     await settle();
-    expect((await inboxOf(owner)).map((row) => (row.payload as { content: string }).content)).toEqual(['Hello?']);
+    expect((await inboxOf(owner)).map((row) => (JSON.parse(row.rawBody) as { content: string }).content)).toEqual([
+      'Hello?',
+    ]);
     expect(discord.posted.filter((message) => message.channelId === channelIds[0])).toHaveLength(0);
   });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ReadCaches } from '../../../platform/cache/read-caches.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { discordChannels } from '../../../platform/db/schema/index.js';
+import type { WebhookInbox } from '../../../platform/inbox/index.js';
 import type { DiscordMessage } from '../../../providers/discord/bot.js';
-import type { ChannelInbox } from '../channel-inbox.js';
 
 /**
  * A message the platform bot saw. One written by a person in a channel connected to an agent is
@@ -12,12 +12,17 @@ import type { ChannelInbox } from '../channel-inbox.js';
  * server process running the bot sees the message: the inbox keeps it once.
  */
 export async function receiveDiscordMessage(
-  deps: { regions: Regions; caches: ReadCaches; inbox: ChannelInbox },
+  deps: { regions: Regions; caches: ReadCaches; inbox: WebhookInbox },
   message: DiscordMessage,
 ): Promise<void> {
   if (message.fromBot || !message.guildId || !message.content.trim()) return;
   for (const { region, agentId } of await channelAgents(deps, message.channelId)) {
-    await deps.inbox.keep(region, { channel: 'discord', agentId, providerMessageId: message.id, payload: message });
+    await deps.inbox.keep(region, {
+      provider: 'discord',
+      eventId: message.id,
+      agentId,
+      rawBody: JSON.stringify(message),
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithWorkspace } from '../../../../test/app.js';
 import { FAKE_LLM_KEY, useChatTestbed } from '../../../../test/chat-client.js';
 import { type FakeMetaPages, type FakePageSpec, startFakeMetaPages } from '../../../../test/fakes/meta-pages-server.js';
-import { accounts, channelHealth, channelInbox, metaPages } from '../../../platform/db/schema/index.js';
+import { accounts, channelHealth, metaPages, webhookInbox } from '../../../platform/db/schema/index.js';
 import { metaSignature } from '../../../providers/meta/signature.js';
 
 const APP_ID = '4242424242';
@@ -97,7 +97,7 @@ async function sentTo(pageId: string, recipientId: string, count: number) {
 }
 
 const inboxOf = (owner: Owner) =>
-  bed.app.regions.db('na').select().from(channelInbox).where(eq(channelInbox.agentId, owner.agentId));
+  bed.app.regions.db('na').select().from(webhookInbox).where(eq(webhookInbox.agentId, owner.agentId));
 
 describe("Meta's webhook", () => {
   it('answers the subscription handshake only with the platform’s verify token', async () => {
@@ -136,8 +136,8 @@ describe("Meta's webhook", () => {
       await bed.app.regions
         .db('na')
         .select()
-        .from(channelInbox)
-        .where(eq(channelInbox.providerMessageId, `m_${mids}`)),
+        .from(webhookInbox)
+        .where(eq(webhookInbox.eventId, `m_${mids}`)),
     ).toEqual([]);
   });
 });

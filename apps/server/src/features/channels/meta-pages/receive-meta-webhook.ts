@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Regions } from '../../../platform/db/regions.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
+import type { WebhookInbox } from '../../../platform/inbox/index.js';
 import { isMetaSignatureValid } from '../../../providers/meta/signature.js';
 import { ZMetaMessagingEvent, ZMetaWebhookDelivery } from '../../../providers/meta-pages/graph-api.js';
-import type { ChannelInbox } from '../channel-inbox.js';
 import type { KeptMetaMessage } from './kept-meta-message.js';
 
 /** The webhook objects of the page channels: Messenger's pages and Instagram's accounts. */
@@ -22,7 +22,7 @@ const CHANNEL_OF_OBJECT = new Map<string, 'messenger' | 'instagram'>([
  * kept and answered once; echoes of the page's own messages, and anything else, are taken and dropped.
  */
 export async function receiveMetaWebhook(
-  deps: { regions: Regions; inbox: ChannelInbox; config: { providers: { meta: { appSecret?: string | undefined } } } },
+  deps: { regions: Regions; inbox: WebhookInbox; config: { providers: { meta: { appSecret?: string | undefined } } } },
   rawBody: Buffer | undefined,
   signature: string | undefined,
   body: unknown,
@@ -48,7 +48,8 @@ export async function receiveMetaWebhook(
     if (!owner) continue;
     for (const { mid, event } of messages) {
       const payload: KeptMetaMessage = { entryId: entry.id, event };
-      keeping.push(deps.inbox.keep(owner.region, { channel, agentId: owner.agentId, providerMessageId: mid, payload }));
+      const kept = { provider: channel, eventId: mid, agentId: owner.agentId, rawBody: JSON.stringify(payload) };
+      keeping.push(deps.inbox.keep(owner.region, kept));
     }
   }
   await Promise.all(keeping);

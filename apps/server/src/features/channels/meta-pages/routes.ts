@@ -16,9 +16,10 @@ import { z } from 'zod';
 import { requireAccount, requireWorkspace } from '../../../platform/auth/principals.js';
 import { AppError } from '../../../platform/errors.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
+import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER, metaHandshakeChallenge } from '../../../providers/meta/signature.js';
 import { requireAgent } from '../../agents/agent-access.js';
-import { createChannelInbox } from '../channel-inbox.js';
+import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { checkPageSubscriptions } from './check-page-subscriptions.js';
 import { connectMetaPage } from './connect-meta-page.js';
 import { exchangeMetaToken } from './exchange-meta-token.js';
@@ -125,7 +126,7 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // Meta signs the bytes it sent: the signature is checked on them, not on a re-serialised body.
     keepRawBody(scope);
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
-    const inbox = createChannelInbox(app);
+    const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
     webhook.get(
       '/v2/meta-webhook',
       {

@@ -4,14 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../../platform/db/regions.js';
 import { agents, waContacts, waLegacyChannels, waNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
+import type { WebhookInbox } from '../../../platform/inbox/index.js';
 import { isMetaSignatureValid, metaHandshakeChallenge } from '../../../providers/meta/signature.js';
 import { ZWhatsappWebhook } from '../../../providers/whatsapp/graph-api.js';
-import type { ChannelInbox } from '../channel-inbox.js';
 import type { KeptWhatsappMessage } from './whatsapp-adapter.js';
 
 interface WebhookDeps {
   regions: Regions;
-  inbox: ChannelInbox;
+  inbox: WebhookInbox;
   config: { providers: { meta: { appSecret?: string | undefined; webhookVerifyToken?: string | undefined } } };
   log?: FastifyBaseLogger;
 }
@@ -80,10 +80,10 @@ export async function receiveWhatsappWebhook(
         };
         await noteContact(deps.regions, region, owner, kept);
         await deps.inbox.keep(region, {
-          channel: 'whatsapp',
+          provider: 'whatsapp',
+          eventId: kept.wamid,
           agentId: owner,
-          providerMessageId: kept.wamid,
-          payload: kept,
+          rawBody: JSON.stringify(kept),
         });
       }
     }

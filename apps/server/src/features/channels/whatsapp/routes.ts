@@ -20,9 +20,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireWorkspace } from '../../../platform/auth/principals.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
+import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER } from '../../../providers/meta/signature.js';
 import { requireAgent } from '../../agents/agent-access.js';
-import { createChannelInbox } from '../channel-inbox.js';
+import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { connectWhatsappNumber } from './connect-whatsapp-number.js';
 import { listConversationTemplates, sendConversationTemplate } from './conversation-templates.js';
 import { getConversationWindow } from './conversation-window.js';
@@ -219,7 +220,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     // Meta signs the bytes it sent: the signature is checked on them, not on a re-serialised body.
     keepRawBody(scope);
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
-    const inbox = createChannelInbox(app);
+    const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
     const path = '/agents/:agentId/wa-webhook';
     webhook.get(
       path,

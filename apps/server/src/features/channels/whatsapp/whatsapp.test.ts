@@ -11,11 +11,11 @@ import {
 } from '../../../../test/fakes/meta-graph-server.js';
 import {
   channelHealth,
-  channelInbox,
   productEvents,
   waContacts,
   waLegacyChannels,
   waNumbers,
+  webhookInbox,
   workspaces,
 } from '../../../platform/db/schema/index.js';
 
@@ -130,8 +130,8 @@ describe('WhatsApp webhook', () => {
     const kept = await bed.app.regions
       .db('na')
       .select()
-      .from(channelInbox)
-      .where(eq(channelInbox.agentId, owner.agentId));
+      .from(webhookInbox)
+      .where(eq(webhookInbox.agentId, owner.agentId));
     expect(kept).toHaveLength(1);
 
     const listed = (await owner.client.get(`/api/na/workspaces/${owner.uid}/conversations`)).json().conversations;
@@ -150,8 +150,8 @@ describe('WhatsApp webhook', () => {
     const kept = await bed.app.regions
       .db('na')
       .select()
-      .from(channelInbox)
-      .where(eq(channelInbox.agentId, owner.agentId));
+      .from(webhookInbox)
+      .where(eq(webhookInbox.agentId, owner.agentId));
     expect(kept).toHaveLength(0);
     // A status update has nothing to answer: taken and dropped.
     const status = { object: 'whatsapp_business_account', entry: [{ id: wabaId, changes: [] }] };

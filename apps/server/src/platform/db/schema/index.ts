@@ -1,2 +1,3 @@
+export * from '../../inbox/schema.js';
 export * from './global.js';
 export * from './regional.js';

@@ -602,28 +602,6 @@ export const discordChannels = pgTable(
 );
 
 /**
- * Messages the channels delivered, kept before the provider is answered and then answered by a
- * job: nothing acknowledged is lost, and a delivery made again (same provider message id) is
- * kept once. A worker claims a message before answering it; a claim lapses if its worker dies.
- */
-export const channelInbox = pgTable(
-  'channel_inbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: MESSAGING_CHANNELS }).notNull(),
-    agentId: text('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    providerMessageId: text('provider_message_id').notNull(),
-    payload: jsonb('payload').$type<unknown>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('channel_inbox_delivery_idx').on(t.channel, t.agentId, t.providerMessageId)],
-);
-
-/**
  * A workspace's Twilio account (Credentials page), through which its numbers are bought and its
  * calls placed. The Auth Token is kept only encrypted and is never returned.
  */
