@@ -1,8 +1,8 @@
-import type { KbDoc } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
+import { settledKnowledgeDoc } from '../../../test/knowledge-docs.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { startTestWebsite, type TestWebsite } from '../../../test/test-website.js';
 import { knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
@@ -55,16 +55,7 @@ async function ownerWithAgent() {
   return {
     addUrl: async (url: string, refreshRate?: string) =>
       (await client.post(`${base}/url`, { url, ...(refreshRate ? { refreshRate } : {}) })).json().ID as string,
-    /** Waits until the job has finished with the document, and answers it as the list shows it. */
-    settled: async (docId: string): Promise<KbDoc> => {
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const doc = (await client.get(base)).json().docs.find((d: KbDoc) => d.ID === docId) as KbDoc;
-        if (doc.status === 'SUCCESS' || doc.status === 'ERROR') return doc;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`document ${docId} is still being processed`);
-    },
+    settled: (docId: string) => settledKnowledgeDoc(client, base, docId),
   };
 }
 

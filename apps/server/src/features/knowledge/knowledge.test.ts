@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace, TEST_DATABASE } from '../../../test/app.js';
+import { settledKnowledgeDoc } from '../../../test/knowledge-docs.js';
 import { startLocalServer } from '../../../test/local-http-server.js';
 import { multipart } from '../../../test/multipart.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../../../test/server-process.js';
@@ -65,16 +66,7 @@ async function ownerWithAgent(target = app) {
     upload: (filename: string, data: Buffer) => client.request(multipart(`${base}/upload`, filename, data)),
     list: async () => (await client.get(base)).json() as { docs: KbDoc[]; usage: { charCount: number } },
     get: (docId: string) => client.get(`${base}/${docId}`),
-    /** Waits until the job has finished with the document, and answers it as the list shows it. */
-    settled: async (docId: string): Promise<KbDoc> => {
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const doc = (await client.get(base)).json().docs.find((d: KbDoc) => d.ID === docId) as KbDoc;
-        if (doc.status === 'SUCCESS' || doc.status === 'ERROR') return doc;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`document ${docId} is still being processed`);
-    },
+    settled: (docId: string) => settledKnowledgeDoc(client, base, docId),
   };
 }
 
