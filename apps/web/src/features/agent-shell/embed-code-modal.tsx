@@ -1,6 +1,6 @@
 import type { Region } from '@agent-platform/core';
 import { Modal } from '@mantine/core';
-import { EmbedCode } from '../widget-editor/embed-code';
+import { EmbedCode } from '../widget/embed-code';
 
 export function EmbedCodeModal({
   region,

@@ -3,7 +3,7 @@ import { Loader, NumberInput, PasswordInput, Select, Switch, Textarea, TextInput
 import { lazy, Suspense, useState } from 'react';
 
 // The code editor is large: it loads only where the custom CSS is shown.
-const CustomCssField = lazy(() => import('../widget-editor/custom-css-field'));
+const CustomCssField = lazy(() => import('../widget/custom-css-field'));
 
 /** A setting of the Settings tab, or one laid out the same way on another tab. */
 export type FieldDefinition = Omit<SettingDefinition, 'id'> & { id: string };

@@ -30,14 +30,14 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { notify } from '../agent-shell/notify';
-import { continueWithMeta } from '../meta-pages/meta-sign-in';
+import { continueWithMeta } from './meta-pages/meta-sign-in';
 import {
   useAgentMetaPages,
   useConnectMetaPage,
   useExchangeMetaToken,
   useMetaPageChoices,
   useRemoveMetaPage,
-} from '../meta-pages/use-meta-pages';
+} from './meta-pages/use-meta-pages';
 
 /**
  * 'Connect your agent to Instagram/FB Messenger Page' (spec 000 §2): 1. a page linked to

@@ -2,11 +2,11 @@ import { META_PAGE_REMOVE_FAILED, META_PAGE_REMOVED, type WorkspaceMetaPages } f
 import { Anchor, Paper, Table } from '@mantine/core';
 import { IconBrandMeta } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/empty-state';
-import { IntegrationPage } from '../../ui/integration-page';
-import { RemoveButton } from '../../ui/remove-button';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { EmptyState } from '../../../ui/empty-state';
+import { IntegrationPage } from '../../../ui/integration-page';
+import { RemoveButton } from '../../../ui/remove-button';
+import { agentTabPath } from '../../agent-shell/agent-shell-paths';
+import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { useRemoveMetaPage, useWorkspaceMetaPages } from './use-meta-pages';
 
 /** `/meta-pages` (Integrations): every Facebook page connected to one of the workspace's agents, with Remove. */

@@ -1,4 +1,4 @@
-import { PopupReturnPage } from '../../ui/popup-return-page';
+import { PopupReturnPage } from '../../../ui/popup-return-page';
 import { handOverMetaSignIn } from './meta-sign-in';
 
 const handOver = (location: Location) => handOverMetaSignIn(location.hash);

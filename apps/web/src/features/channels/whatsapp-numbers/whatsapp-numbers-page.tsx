@@ -2,12 +2,12 @@ import { WA_NUMBER_REMOVED, WA_REMOVE_FAILED, type WaNumber } from '@agent-platf
 import { Anchor, Badge, Paper, Table } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/empty-state';
-import { IntegrationPage } from '../../ui/integration-page';
-import { RemoveButton } from '../../ui/remove-button';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
-import { useRemoveWorkspaceWhatsappNumber, useWorkspaceWhatsappNumbers } from '../channels/whatsapp-hooks';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { EmptyState } from '../../../ui/empty-state';
+import { IntegrationPage } from '../../../ui/integration-page';
+import { RemoveButton } from '../../../ui/remove-button';
+import { agentTabPath } from '../../agent-shell/agent-shell-paths';
+import { useCurrentWorkspace } from '../../workspaces/current-workspace';
+import { useRemoveWorkspaceWhatsappNumber, useWorkspaceWhatsappNumbers } from '../whatsapp-hooks';
 
 /** `/whatsapp-numbers` (Integrations): every WhatsApp number connected to one of the workspace's agents, with Remove. */
 export function WhatsappNumbersPage() {

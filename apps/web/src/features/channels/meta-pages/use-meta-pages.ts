@@ -7,7 +7,7 @@ import {
   ZWorkspaceMetaPages,
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 const agentPagesPath = (region: Region, agentId: string) =>
   `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/meta-pages`;

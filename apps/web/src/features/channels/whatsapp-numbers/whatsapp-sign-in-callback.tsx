@@ -1,5 +1,5 @@
-import { PopupReturnPage } from '../../ui/popup-return-page';
-import { handOverSignInCode } from '../channels/whatsapp-embedded-signup';
+import { PopupReturnPage } from '../../../ui/popup-return-page';
+import { handOverSignInCode } from '../whatsapp-embedded-signup';
 
 const handOver = (location: Location) => handOverSignInCode(location.search);
 
