@@ -1,12 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// The default region holds the global tables as well as its regional ones.
+// The default region holds the global tables as well as its regional ones (each feature's
+// schema.ts, and the platform's in platform/<part>/schema.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/platform/db/schema/global.ts',
-    './src/platform/db/schema/regional.ts',
-    './src/platform/inbox/schema.ts',
-  ],
+  schema: ['./src/platform/db/schema/global.ts', './src/features/**/schema.ts', './src/platform/*/schema.ts'],
   out: './migrations/na',
 });

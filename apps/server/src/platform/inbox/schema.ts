@@ -1,5 +1,5 @@
 import { bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { agents } from '../db/schema/regional.js';
+import { agents } from '../../features/agents/schema.js';
 
 /**
  * What providers deliver to our webhooks, kept before the provider is answered and then

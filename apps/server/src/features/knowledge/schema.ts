@@ -1,0 +1,109 @@
+import type { KbDocStatus, KbFormat, KbRefreshRate, KbSourceType } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
+import { bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/bytea.js';
+import { agents } from '../agents/schema.js';
+import { workspaces } from '../workspaces/schema.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A website crawl: its discovery job finds the pages, and each becomes a knowledge document with
+ * this `crawlId`; the crawl's progress is counted from those documents' statuses.
+ */
+export const knowledgeCrawls = pgTable(
+  'knowledge_crawls',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    maxPages: integer('max_pages').notNull(),
+    maxDepth: integer('max_depth').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    refreshRate: text('refresh_rate').$type<KbRefreshRate>().notNull().default('never'),
+    status: text('status').$type<KbDocStatus>().notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_crawls_agent_idx').on(t.agentId, t.createdAt)],
+);
+
+/**
+ * An agent's knowledge documents (spec 002 §3.3). `source` keeps an uploaded file so the document
+ * can be re-indexed; `content` is the text extracted from it. `ingestionId` names the latest
+ * ingestion asked for: a job whose id no longer matches (re-indexed or restarted since) writes
+ * nothing, and `attempts` counts the starts of that ingestion, so one that keeps killing its
+ * process ends in ERROR instead of being retried forever.
+ */
+export const knowledgeDocs = pgTable(
+  'knowledge_docs',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sourceType: text('source_type').$type<KbSourceType>().notNull(),
+    format: text('format').$type<KbFormat>().notNull(),
+    url: text('url'),
+    crawlId: text('crawl_id').references(() => knowledgeCrawls.id, { onDelete: 'set null' }),
+    source: bytea('source'),
+    content: text('content').notNull().default(''),
+    status: text('status').$type<KbDocStatus>().notNull(),
+    error: text('error'),
+    charCount: integer('char_count').notNull().default(0),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    refreshRate: text('refresh_rate').$type<KbRefreshRate>().notNull().default('never'),
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
+    ingestionId: text('ingestion_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Who added the document (spec: userId); null when added with a secret. */
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('knowledge_docs_agent_idx').on(t.agentId, t.createdAt),
+    index('knowledge_docs_workspace_idx').on(t.workspaceUid),
+    index('knowledge_docs_status_idx').on(t.status),
+    index('knowledge_docs_crawl_idx').on(t.crawlId),
+  ],
+);
+
+/**
+ * A document's chunks, replaced all at once in one transaction whenever it is (re)indexed.
+ * `tsv` is the full-text index of the text. Where the server has pgvector, migration 0006 also
+ * adds an `embedding vector(1536)` column with an HNSW index; it is not declared here because it
+ * may not exist.
+ */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    docId: text('doc_id')
+      .notNull()
+      .references(() => knowledgeDocs.id, { onDelete: 'cascade' }),
+    /** A copy of the document's agent, so retrieval filters chunks without reading documents first. */
+    agentId: text('agent_id').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+  },
+  (t) => [
+    uniqueIndex('knowledge_chunks_doc_position_idx').on(t.docId, t.position),
+    index('knowledge_chunks_agent_idx').on(t.agentId),
+    // With the GIN pending list on, searches right after a bulk load scan the unmerged list
+    // until autovacuum runs: most of the retrieval p95 in bench:kb. Inserts pay instead.
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
+  ],
+);

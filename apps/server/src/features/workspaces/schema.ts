@@ -1,0 +1,41 @@
+import type { NotifyIf, NotifyThrough, WorkspaceLimits } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    uid: text('uid').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    /** The workspace made for its owner at first sign-in; one per owner. */
+    isPersonal: boolean('is_personal').notNull().default(false),
+    workspaceName: text('workspace_name').notNull(),
+    /** sha256 of the bearer secret, for lookup; the secret itself is kept encrypted. */
+    secretHash: text('secret_hash').notNull().unique(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    photoURL: text('photo_url'),
+    loadTokens: numeric('load_tokens', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    plan: text('plan').notNull().default('free'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    limits: jsonb('limits').$type<WorkspaceLimits>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workspaces_one_personal_idx').on(t.ownerId).where(sql`${t.isPersonal}`)],
+);
+
+/** Membership is by email (spec: workspaceEmails), so an invitee can join before having an account. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member's own notification settings for this workspace; defaults as core's DEFAULT_NOTIFICATION_SETTINGS. */
+    notifyThrough: text('notify_through').$type<NotifyThrough>().notNull().default('all'),
+    notifyIf: text('notify_if').$type<NotifyIf>().notNull().default('requestsOnly'),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceUid, t.email] }), index('workspace_members_email_idx').on(t.email)],
+);
