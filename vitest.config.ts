@@ -38,6 +38,11 @@ export default defineConfig({
     projects: [
       { ...source, test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
+      // The dashboard's API client against a real local server, in Node.
+      {
+        ...source,
+        test: { name: 'web-lib', root: 'apps/web', include: ['src/lib/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       ...(postgresBin ? [serverProject('postgres')] : []),
     ],

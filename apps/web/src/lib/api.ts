@@ -1,4 +1,6 @@
 import { ZErrorBody } from '@agent-platform/core';
+import createClient, { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import type { paths } from './api-schema';
 
 /** An answer outside 2xx, carrying the server's code and its user-facing message. */
 export class ApiError extends Error {
@@ -13,37 +15,70 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 interface Schema<T> {
   parse(data: unknown): T;
 }
 
-async function request(method: Method, path: string, body?: unknown, bearer?: string): Promise<unknown> {
-  let response: Response;
-  // A form (file upload) sets its own multipart Content-Type with its boundary.
-  const isForm = body instanceof FormData;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      // Under `no-referrer` the Fetch standard sends `Origin: null` on a POST; the server's origin
-      // check needs our real origin whatever policy a host page sets.
-      referrerPolicy: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw networkError();
-  }
+/**
+ * A client for our own API, typed from the server's OpenAPI document (api-schema.ts). A call
+ * resolves only on a 2xx answer: a failed answer rejects with its ApiError, a failed fetch with
+ * `networkError()`. `baseUrl` is empty in the dashboard (same origin).
+ */
+export function createApiClient(baseUrl = '') {
+  const client = createClient<paths>({
+    baseUrl,
+    credentials: 'same-origin',
+    // Under `no-referrer` the Fetch standard sends `Origin: null` on a POST; the server's origin
+    // check needs our real origin whatever policy a host page sets.
+    referrerPolicy: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  client.use({
+    onError: () => networkError(),
+    onResponse: async ({ response }) => {
+      if (!response.ok) throw await apiErrorOf(response);
+    },
+  });
+  return client;
+}
 
-  const data = await readJson(response);
-  if (!response.ok) throw failureOf(response, data);
-  return data;
+/** The dashboard's API client. */
+export const api = createApiClient();
+
+/** Checks a successful answer against the shared contract and gives its data. */
+export const answer =
+  <T>(schema: Schema<T>) =>
+  (result: { data?: unknown }): T =>
+    schema.parse(result.data ?? null);
+
+/** For calls whose answer carries nothing the caller needs (204, `{ ok: true }`). */
+export const noAnswer = (): void => undefined;
+
+/** Headers for the spec's calls made with an agent's SECRET_API_KEY instead of the session. */
+export const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
+
+/**
+ * An upload's multipart body. The upload routes read the parts themselves, so the document
+ * declares no JSON body for them; the form goes as multipart/form-data with its boundary.
+ */
+export const multipart = (form: FormData) => form as never;
+
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
+type ParametersOf<P extends keyof paths> = {
+  [M in Method]: paths[P][M] extends { parameters: infer R } ? R : never;
+}[Method];
+
+/**
+ * An API address with its parameters filled in, from the same typed table as `api`: for what
+ * reads the answer itself (answer streams, EventSource, download links).
+ */
+export function apiPath<P extends keyof paths>(path: P, params: ParametersOf<P>): string {
+  return createFinalURL(path, {
+    baseUrl: '',
+    params: params as { path?: Record<string, unknown>; query?: Record<string, unknown> },
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -75,20 +110,6 @@ export function networkError(): ApiError {
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   return failureOf(response, await readJson(response));
 }
-
-/** JSON calls to our own API. Pass a schema to check the answer against the shared contract. */
-export const api = {
-  get: <T>(path: string, schema: Schema<T>): Promise<T> => request('GET', path).then((data) => schema.parse(data)),
-  /** `body` is sent as JSON, or as multipart/form-data when it is a `FormData` (uploads). */
-  post: <T>(path: string, body: unknown, schema: Schema<T>): Promise<T> =>
-    request('POST', path, body).then((data) => schema.parse(data)),
-  /** A POST authorised by a secret instead of the session (the spec's calls made with an agent's SECRET_API_KEY). */
-  postWithBearer: <T>(path: string, body: unknown, schema: Schema<T>, bearer: string): Promise<T> =>
-    request('POST', path, body, bearer).then((data) => schema.parse(data)),
-  /** For calls whose answer carries nothing the caller needs (204, `{ ok: true }`). */
-  send: (method: Method, path: string, body?: unknown): Promise<void> =>
-    request(method, path, body).then(() => undefined),
-};
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);

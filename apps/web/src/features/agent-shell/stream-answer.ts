@@ -6,7 +6,7 @@ import {
   type SendMessageBody,
 } from '@agent-platform/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { ApiError, apiErrorOf, networkError } from '../../lib/api';
+import { ApiError, apiErrorOf, apiPath, networkError } from '../../lib/api';
 
 export type AnswerEvent = Exclude<ReadAnswerEvent<AnswerSummary>, { type: 'error' }>;
 
@@ -27,7 +27,9 @@ export async function* streamAnswer(
   let response: Response;
   try {
     response = await fetch(
-      `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
+      apiPath('/api/{region}/v2/agents/{agentId}/conversations/{conversationId}/messages', {
+        path: { region, agentId, conversationId },
+      }),
       {
         method: 'POST',
         credentials: 'same-origin',

@@ -1,7 +1,6 @@
 import { type Region, ZAgentVersionList } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { agentApiPath } from './use-agent';
+import { answer, api } from '../../lib/api';
 
 export function agentVersionsQueryKey(region: Region, agentId: string) {
   return ['agent-versions', region, agentId] as const;
@@ -12,7 +11,10 @@ export function useAgentVersions(region: Region, agentId: string, enabled: boole
   return useQuery({
     queryKey: agentVersionsQueryKey(region, agentId),
     queryFn: () =>
-      api.get(`${agentApiPath(region, agentId)}/versions`, ZAgentVersionList).then((list) => list.versions),
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/versions', { params: { path: { region, agentId } } })
+        .then(answer(ZAgentVersionList))
+        .then((list) => list.versions),
     enabled,
   });
 }

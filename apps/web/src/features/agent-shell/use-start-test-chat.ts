@@ -1,6 +1,6 @@
 import { type Region, ZConversationStarted } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 /**
  * A fresh conversation with the agent, as a visitor would open one, for the test panel. A query
@@ -11,7 +11,9 @@ export function useStartTestChat(region: Region, agentId: string, session: numbe
   return useQuery({
     queryKey: ['test-chat', region, agentId, session] as const,
     queryFn: () =>
-      api.post(`/api/${region}/public/agents/${encodeURIComponent(agentId)}/conversations`, {}, ZConversationStarted),
+      api
+        .POST('/api/{region}/public/agents/{agentId}/conversations', { params: { path: { region, agentId } } })
+        .then(answer(ZConversationStarted)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

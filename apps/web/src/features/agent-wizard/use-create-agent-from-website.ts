@@ -1,6 +1,6 @@
 import { type CreateAgentFromWebsiteBody, type Region, ZAgentFromWebsite } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { agentsQueryKey } from '../agents/use-agents';
 
 /** The Agent Wizard's finish: the agent, its theme and prompt, and its website crawl, in one call. */
@@ -8,11 +8,12 @@ export function useCreateAgentFromWebsite(region: Region, workspaceUid: string) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAgentFromWebsiteBody) =>
-      api.post(
-        `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/agents/from-website`,
-        body,
-        ZAgentFromWebsite,
-      ),
+      api
+        .POST('/api/{region}/workspaces/{uid}/agents/from-website', {
+          params: { path: { region, uid: workspaceUid } },
+          body,
+        })
+        .then(answer(ZAgentFromWebsite)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey(region, workspaceUid) }),
   });
 }

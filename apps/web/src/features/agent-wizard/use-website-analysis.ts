@@ -1,6 +1,6 @@
 import { type Region, ZWebsiteAnalysis } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 /**
  * The branding step's reading of the company's website. A query rather than a mutation: it
@@ -10,11 +10,12 @@ export function useWebsiteAnalysis(region: Region, workspaceUid: string, url: st
   return useQuery({
     queryKey: ['website-analysis', region, workspaceUid, url],
     queryFn: () =>
-      api.post(
-        `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/website-analysis`,
-        { url },
-        ZWebsiteAnalysis,
-      ),
+      api
+        .POST('/api/{region}/workspaces/{uid}/website-analysis', {
+          params: { path: { region, uid: workspaceUid } },
+          body: { url: url ?? '' },
+        })
+        .then(answer(ZWebsiteAnalysis)),
     enabled: url !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     // A website that cannot be read now will not be readable a second later; the owner decides to retry.

@@ -1,6 +1,6 @@
 import { type Region, ZAgentList } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 export function agentsQueryKey(region: Region, workspaceUid: string) {
   return ['agents', region, workspaceUid] as const;
@@ -11,7 +11,8 @@ export function useAgents(region: Region, workspaceUid: string) {
     queryKey: agentsQueryKey(region, workspaceUid),
     queryFn: () =>
       api
-        .get(`/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/agents`, ZAgentList)
+        .GET('/api/{region}/workspaces/{uid}/agents', { params: { path: { region, uid: workspaceUid } } })
+        .then(answer(ZAgentList))
         .then((list) => list.agents),
   });
 }

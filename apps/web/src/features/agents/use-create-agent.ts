@@ -1,6 +1,6 @@
 import { type CreateAgentBody, type Region, ZAgentCreated } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { agentsQueryKey } from './use-agents';
 
 /** Creates an agent in the workspace, from a template (spec 000 §4 "Agent creation"). */
@@ -9,8 +9,9 @@ export function useCreateAgent(region: Region, workspaceUid: string) {
   return useMutation({
     mutationFn: (body: CreateAgentBody) =>
       api
-        .post(`/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/agents`, body, ZAgentCreated)
-        .then((answer) => answer.agentCreated),
+        .POST('/api/{region}/workspaces/{uid}/agents', { params: { path: { region, uid: workspaceUid } }, body })
+        .then(answer(ZAgentCreated))
+        .then((created) => created.agentCreated),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey(region, workspaceUid) }),
   });
 }

@@ -1,6 +1,6 @@
 import { type Region, ZAgentCreated } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { agentsQueryKey } from './use-agents';
 
 /** Copies an agent into the same workspace; the copy is titled '<title> (copy)'. */
@@ -9,8 +9,9 @@ export function useDuplicateAgent(region: Region, workspaceUid: string) {
   return useMutation({
     mutationFn: (agentId: string) =>
       api
-        .post(`/api/${region}/v2/agents/${encodeURIComponent(agentId)}/duplicate`, {}, ZAgentCreated)
-        .then((answer) => answer.agentCreated),
+        .POST('/api/{region}/v2/agents/{agentId}/duplicate', { params: { path: { region, agentId } } })
+        .then(answer(ZAgentCreated))
+        .then((created) => created.agentCreated),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey(region, workspaceUid) }),
   });
 }

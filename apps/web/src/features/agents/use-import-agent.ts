@@ -1,6 +1,6 @@
 import { type Region, ZAgentCreated } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { agentsQueryKey } from './use-agents';
 
 /** Creates an agent from the `agentTemplate` of an export file. */
@@ -9,12 +9,12 @@ export function useImportAgent(region: Region, workspaceUid: string) {
   return useMutation({
     mutationFn: (agentTemplate: unknown) =>
       api
-        .post(
-          `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/agents/import`,
-          { agentTemplate },
-          ZAgentCreated,
-        )
-        .then((answer) => answer.agentCreated),
+        .POST('/api/{region}/workspaces/{uid}/agents/import', {
+          params: { path: { region, uid: workspaceUid } },
+          body: { agentTemplate },
+        })
+        .then(answer(ZAgentCreated))
+        .then((created) => created.agentCreated),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey(region, workspaceUid) }),
   });
 }

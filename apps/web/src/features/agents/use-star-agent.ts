@@ -1,6 +1,6 @@
 import type { AgentSummary, Region } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, noAnswer } from '../../lib/api';
 import { agentsQueryKey } from './use-agents';
 
 interface StarChange {
@@ -19,7 +19,9 @@ export function useStarAgent(region: Region, workspaceUid: string) {
 
   return useMutation({
     mutationFn: ({ agentId, starred }: StarChange) =>
-      api.send('POST', `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/star`, { starred }),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/star', { params: { path: { region, agentId } }, body: { starred } })
+        .then(noAnswer),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey });
       setStarred(change);

@@ -1,10 +1,8 @@
 import { type Region, ZVfApiKeyStatus } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api, noAnswer } from '../../lib/api';
 
-function vfApiKeyPath(region: Region, workspaceUid: string, agentId: string) {
-  return `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/agents/${encodeURIComponent(agentId)}/vf-api-key`;
-}
+const vfApiKey = '/api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key';
 
 const vfApiKeyQueryKey = (region: Region, agentId: string) => ['vf-api-key', region, agentId] as const;
 
@@ -12,7 +10,8 @@ const vfApiKeyQueryKey = (region: Region, agentId: string) => ['vf-api-key', reg
 export function useVfApiKey(region: Region, workspaceUid: string, agentId: string) {
   return useQuery({
     queryKey: vfApiKeyQueryKey(region, agentId),
-    queryFn: () => api.get(vfApiKeyPath(region, workspaceUid, agentId), ZVfApiKeyStatus),
+    queryFn: () =>
+      api.GET(vfApiKey, { params: { path: { region, uid: workspaceUid, agentId } } }).then(answer(ZVfApiKeyStatus)),
   });
 }
 
@@ -20,7 +19,8 @@ export function useVfApiKey(region: Region, workspaceUid: string, agentId: strin
 export function useSaveVfApiKey(region: Region, workspaceUid: string, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (apiKey: string) => api.send('PUT', vfApiKeyPath(region, workspaceUid, agentId), { apiKey }),
+    mutationFn: (apiKey: string) =>
+      api.PUT(vfApiKey, { params: { path: { region, uid: workspaceUid, agentId } }, body: { apiKey } }).then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vfApiKeyQueryKey(region, agentId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { type Region, ZAgentAnalytics } from '@agent-platform/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 /** The Analytics tab's numbers for a range of UTC days (both included). */
 export function useAgentAnalytics(
@@ -12,10 +12,9 @@ export function useAgentAnalytics(
   return useQuery({
     queryKey: ['agent-analytics', region, agentId, range.from, range.to],
     queryFn: () =>
-      api.get(
-        `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/analytics?${new URLSearchParams(range)}`,
-        ZAgentAnalytics,
-      ),
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/analytics', { params: { path: { region, agentId }, query: range } })
+        .then(answer(ZAgentAnalytics)),
     // The old range stays on screen while the new one loads, so the charts do not flash empty.
     placeholderData: keepPreviousData,
     enabled,

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@agent-platform/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, noAnswer } from '../../lib/api';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => api.send('POST', '/api/auth/login', body) });
+  return useMutation({ mutationFn: (body: LoginBody) => api.POST('/api/auth/login', { body }).then(noAnswer) });
 }

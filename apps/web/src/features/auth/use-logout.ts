@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { api, noAnswer } from '../../lib/api';
 import { clearSelectedWorkspace } from '../workspaces/selected-workspace';
 import { meQueryKey } from './use-me';
 
@@ -8,7 +8,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.send('POST', '/api/auth/logout'),
+    mutationFn: () => api.POST('/api/auth/logout').then(noAnswer),
     onSuccess: () => {
       clearSelectedWorkspace();
       // Nothing of the previous account may linger for the next one on this browser.

@@ -1,13 +1,13 @@
 import { type Me, ZMe } from '@agent-platform/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { answer, api, isApiError } from '../../lib/api';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in account and its workspaces, or null when signed out. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api.get('/api/auth/me', ZMe);
+    return await api.GET('/api/auth/me').then(answer(ZMe));
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

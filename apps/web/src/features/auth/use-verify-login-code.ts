@@ -1,7 +1,9 @@
 import type { LoginCodeVerifyBody } from '@agent-platform/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, noAnswer } from '../../lib/api';
 
 export function useVerifyLoginCode() {
-  return useMutation({ mutationFn: (body: LoginCodeVerifyBody) => api.send('POST', '/api/auth/code/verify', body) });
+  return useMutation({
+    mutationFn: (body: LoginCodeVerifyBody) => api.POST('/api/auth/code/verify', { body }).then(noAnswer),
+  });
 }

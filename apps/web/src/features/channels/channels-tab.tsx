@@ -50,7 +50,9 @@ export function ChannelsTab() {
   const [open, setOpen] = useState<ChannelKey | null>(null);
   useEffect(() => {
     // The channels_viewed analytics event (spec 000 §7); the tab works whether or not it is recorded.
-    api.send('POST', `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels/viewed`).catch(() => undefined);
+    api
+      .POST('/api/{region}/v2/agents/{agentId}/channels/viewed', { params: { path: { region, agentId } } })
+      .catch(() => undefined);
   }, [region, agentId]);
 
   if (channels.isError) {

@@ -10,12 +10,11 @@ import {
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { answer, api, errorMessage, noAnswer } from '../../lib/api';
 import { notify } from '../agent-shell/notify';
 import { channelsKey } from './use-agent-channels';
 
-const discordPath = (region: Region, agentId: string) =>
-  `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels/discord`;
+const discordChannel = '/api/{region}/v2/agents/{agentId}/channels/discord';
 const discordKey = (region: Region, agentId: string) => ['discord-channel', region, agentId] as const;
 
 /** 'Adding Discord as a channel' (spec 000 §2): the channel's ID and webhook URL, the steps to get them, and save. */
@@ -32,7 +31,8 @@ export function DiscordModal({
 }) {
   const settings = useQuery({
     queryKey: discordKey(region, agentId),
-    queryFn: () => api.get(discordPath(region, agentId), ZDiscordChannelSettings),
+    queryFn: () =>
+      api.GET(discordChannel, { params: { path: { region, agentId } } }).then(answer(ZDiscordChannelSettings)),
     enabled: opened,
   });
   return (
@@ -72,11 +72,12 @@ function DiscordForm({
     await queryClient.invalidateQueries({ queryKey: channelsKey(region, agentId) });
   };
   const saveChannel = useMutation({
-    mutationFn: (body: SaveDiscordChannelBody) => api.send('PUT', discordPath(region, agentId), body),
+    mutationFn: (body: SaveDiscordChannelBody) =>
+      api.PUT(discordChannel, { params: { path: { region, agentId } }, body }).then(noAnswer),
     onSuccess: refresh,
   });
   const removeChannel = useMutation({
-    mutationFn: () => api.send('DELETE', discordPath(region, agentId)),
+    mutationFn: () => api.DELETE(discordChannel, { params: { path: { region, agentId } } }).then(noAnswer),
     onSuccess: refresh,
   });
 

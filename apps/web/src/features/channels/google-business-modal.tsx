@@ -7,10 +7,9 @@ import {
 import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { answer, api, bearer, errorMessage } from '../../lib/api';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { notify } from '../agent-shell/notify';
-import { agentApiPath } from '../agent-shell/use-agent';
 
 /**
  * The deprecated Google Business modal (spec 000 §2): steps 1-3, the webhook address, and the
@@ -24,12 +23,13 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (fields: { gcloudClientEmail: string; gcloudPrivateKey: string }) =>
-      api.postWithBearer(
-        agentApiPath(region, agentId),
-        { ...server, ...fields },
-        ZAgentResponse,
-        server.SECRET_API_KEY,
-      ),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}', {
+          params: { path: { region, agentId } },
+          body: { ...server, ...fields },
+          headers: bearer(server.SECRET_API_KEY),
+        })
+        .then(answer(ZAgentResponse)),
   });
 
   const submit = (event: FormEvent) => {

@@ -1,22 +1,29 @@
 import { type Region, ZAgentChannels } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api, noAnswer } from '../../lib/api';
 
-const channelsPath = (region: Region, agentId: string) =>
-  `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels`;
 export const channelsKey = (region: Region, agentId: string) => ['agent-channels', region, agentId] as const;
 
 export function useAgentChannels(region: Region, agentId: string) {
   return useQuery({
     queryKey: channelsKey(region, agentId),
-    queryFn: () => api.get(channelsPath(region, agentId), ZAgentChannels),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/channels', { params: { path: { region, agentId } } })
+        .then(answer(ZAgentChannels)),
   });
 }
 
 export function useConnectTelegram(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (botToken: string) => api.send('PUT', `${channelsPath(region, agentId)}/telegram`, { botToken }),
+    mutationFn: (botToken: string) =>
+      api
+        .PUT('/api/{region}/v2/agents/{agentId}/channels/telegram', {
+          params: { path: { region, agentId } },
+          body: { botToken },
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey(region, agentId) }),
   });
 }
@@ -24,7 +31,10 @@ export function useConnectTelegram(region: Region, agentId: string) {
 export function useDisconnectTelegram(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send('DELETE', `${channelsPath(region, agentId)}/telegram`),
+    mutationFn: () =>
+      api
+        .DELETE('/api/{region}/v2/agents/{agentId}/channels/telegram', { params: { path: { region, agentId } } })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKey(region, agentId) }),
   });
 }

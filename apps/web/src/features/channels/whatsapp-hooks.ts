@@ -15,11 +15,9 @@ import {
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { answer, api, noAnswer } from '../../lib/api';
 import { conversationsQueryKey } from '../conversations/use-conversations';
 
-const whatsappPath = (region: Region, agentId: string) =>
-  `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/channels/whatsapp`;
 const whatsappKey = (region: Region, agentId: string) => ['whatsapp-channel', region, agentId] as const;
 const businessNumbersKey = (region: Region, agentId: string) => ['whatsapp-business-numbers', region, agentId] as const;
 
@@ -38,7 +36,10 @@ function useRefresh(region: Region, agentId: string) {
 export function useWhatsappChannel(region: Region, agentId: string, enabled: boolean) {
   return useQuery({
     queryKey: whatsappKey(region, agentId),
-    queryFn: () => api.get(whatsappPath(region, agentId), ZWhatsappChannel),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/channels/whatsapp', { params: { path: { region, agentId } } })
+        .then(answer(ZWhatsappChannel)),
     enabled,
   });
 }
@@ -48,7 +49,11 @@ export function useBusinessNumbers(region: Region, agentId: string, enabled: boo
   return useQuery({
     queryKey: businessNumbersKey(region, agentId),
     queryFn: () =>
-      api.get(`${whatsappPath(region, agentId)}/business-numbers`, z.object({ data: z.array(ZWaProviderNumber) })),
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/channels/whatsapp/business-numbers', {
+          params: { path: { region, agentId } },
+        })
+        .then(answer(z.object({ data: z.array(ZWaProviderNumber) }))),
     enabled,
     retry: false,
   });
@@ -58,11 +63,12 @@ export function useWhatsappSignIn(region: Region, agentId: string) {
   const refresh = useRefresh(region, agentId);
   return useMutation({
     mutationFn: (body: WaSignInBody) =>
-      api.post(
-        `${whatsappPath(region, agentId)}/sign-in`,
-        body,
-        z.object({ hasToken: z.boolean(), wabaId: z.string().nullable() }),
-      ),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/channels/whatsapp/sign-in', {
+          params: { path: { region, agentId } },
+          body,
+        })
+        .then(answer(z.object({ hasToken: z.boolean(), wabaId: z.string().nullable() }))),
     onSuccess: refresh,
   });
 }
@@ -71,7 +77,12 @@ export function useConnectWhatsappNumber(region: Region, agentId: string) {
   const refresh = useRefresh(region, agentId);
   return useMutation({
     mutationFn: (body: ConnectWaNumberBody) =>
-      api.post(`${whatsappPath(region, agentId)}/numbers`, body, ZWaConnectResult),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/channels/whatsapp/numbers', {
+          params: { path: { region, agentId } },
+          body,
+        })
+        .then(answer(ZWaConnectResult)),
     onSettled: refresh,
   });
 }
@@ -79,7 +90,12 @@ export function useConnectWhatsappNumber(region: Region, agentId: string) {
 export function useRemoveWhatsappNumber(region: Region, agentId: string) {
   const refresh = useRefresh(region, agentId);
   return useMutation({
-    mutationFn: (phoneId: string) => api.send('DELETE', `${whatsappPath(region, agentId)}/numbers/${phoneId}`),
+    mutationFn: (phoneId: string) =>
+      api
+        .DELETE('/api/{region}/v2/agents/{agentId}/channels/whatsapp/numbers/{phoneId}', {
+          params: { path: { region, agentId, phoneId } },
+        })
+        .then(noAnswer),
     onSuccess: refresh,
   });
 }
@@ -87,34 +103,52 @@ export function useRemoveWhatsappNumber(region: Region, agentId: string) {
 export function useSendWhatsappTestMessage(region: Region, agentId: string) {
   return useMutation({
     mutationFn: (body: WaTestMessageBody) =>
-      api.post(`${whatsappPath(region, agentId)}/test-message`, body, z.object({ message: z.string() })),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/channels/whatsapp/test-message', {
+          params: { path: { region, agentId } },
+          body,
+        })
+        .then(answer(z.object({ message: z.string() }))),
   });
 }
 
 export function useCreateWhatsappTemplate(region: Region, agentId: string) {
   return useMutation({
     mutationFn: (body: CreateWaTemplateBody) =>
-      api.post(`${whatsappPath(region, agentId)}/templates`, body, z.object({ message: z.string() })),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/channels/whatsapp/templates', {
+          params: { path: { region, agentId } },
+          body,
+        })
+        .then(answer(z.object({ message: z.string() }))),
   });
 }
 
 export function useSaveLegacyWhatsapp(region: Region, agentId: string) {
   const refresh = useRefresh(region, agentId);
   return useMutation({
-    mutationFn: (body: WaLegacyBody) => api.post(`${whatsappPath(region, agentId)}/legacy`, body, ZWaLegacyResult),
+    mutationFn: (body: WaLegacyBody) =>
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/channels/whatsapp/legacy', {
+          params: { path: { region, agentId } },
+          body,
+        })
+        .then(answer(ZWaLegacyResult)),
     onSettled: refresh,
   });
 }
-
-const conversationPath = (region: Region, uid: string, conversationId: string) =>
-  `/api/${region}/workspaces/${encodeURIComponent(uid)}/conversations/${encodeURIComponent(conversationId)}/whatsapp`;
 
 /** A WhatsApp conversation's 24-hour window and the replies it kept from going out. */
 export function useWhatsappWindow(region: Region, uid: string, conversationId: string, messageCount: number) {
   return useQuery({
     // Read again as the transcript grows: a reply just sent may have been refused.
     queryKey: ['whatsapp-window', region, uid, conversationId, messageCount],
-    queryFn: () => api.get(conversationPath(region, uid, conversationId), ZWaConversationWindow),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp', {
+          params: { path: { region, uid, conversationId } },
+        })
+        .then(answer(ZWaConversationWindow)),
     refetchInterval: 5000,
   });
 }
@@ -123,10 +157,11 @@ export function useApprovedTemplates(region: Region, uid: string, conversationId
   return useQuery({
     queryKey: ['whatsapp-templates', region, uid, conversationId],
     queryFn: () =>
-      api.get(
-        `${conversationPath(region, uid, conversationId)}/templates`,
-        z.object({ templates: z.array(ZWaTemplate) }),
-      ),
+      api
+        .GET('/api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp/templates', {
+          params: { path: { region, uid, conversationId } },
+        })
+        .then(answer(z.object({ templates: z.array(ZWaTemplate) }))),
     enabled,
   });
 }
@@ -135,7 +170,12 @@ export function useSendTemplate(region: Region, uid: string, conversationId: str
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (template: { name: string; language: string }) =>
-      api.post(`${conversationPath(region, uid, conversationId)}/templates`, template, z.object({ sent: z.string() })),
+      api
+        .POST('/api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp/templates', {
+          params: { path: { region, uid, conversationId } },
+          body: template,
+        })
+        .then(answer(z.object({ sent: z.string() }))),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['whatsapp-window', region, uid, conversationId] }),
@@ -149,10 +189,9 @@ export function useWorkspaceWhatsappNumbers(region: Region, uid: string) {
   return useQuery({
     queryKey: ['whatsapp-numbers', region, uid],
     queryFn: () =>
-      api.get(
-        `/api/${region}/workspaces/${encodeURIComponent(uid)}/whatsapp-numbers`,
-        z.object({ numbers: z.array(ZWaNumber.extend({ agentName: z.string() })) }),
-      ),
+      api
+        .GET('/api/{region}/workspaces/{uid}/whatsapp-numbers', { params: { path: { region, uid } } })
+        .then(answer(z.object({ numbers: z.array(ZWaNumber.extend({ agentName: z.string() })) }))),
   });
 }
 
@@ -160,7 +199,11 @@ export function useRemoveWorkspaceWhatsappNumber(region: Region, uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phoneId: string) =>
-      api.send('DELETE', `/api/${region}/workspaces/${encodeURIComponent(uid)}/whatsapp-numbers/${phoneId}`),
+      api
+        .DELETE('/api/{region}/workspaces/{uid}/whatsapp-numbers/{phoneId}', {
+          params: { path: { region, uid, phoneId } },
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['whatsapp-numbers'] }),
   });
 }

@@ -6,11 +6,7 @@ import {
   ZNotificationSettings,
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-const workspacePath = (region: Region, uid: string) => `/api/${region}/workspaces/${encodeURIComponent(uid)}`;
-const notificationsPath = (region: Region, uid: string) => `${workspacePath(region, uid)}/members/me/notifications`;
-const tagSettingsPath = (region: Region, uid: string) => `${workspacePath(region, uid)}/conversation-tags`;
+import { answer, api, noAnswer } from '../../lib/api';
 
 const notificationsKey = (region: Region, uid: string) => ['notification-settings', region, uid] as const;
 const tagSettingsKey = (region: Region, uid: string) => ['conversation-tag-settings', region, uid] as const;
@@ -19,14 +15,23 @@ const tagSettingsKey = (region: Region, uid: string) => ['conversation-tag-setti
 export function useNotificationSettings(region: Region, uid: string) {
   return useQuery({
     queryKey: notificationsKey(region, uid),
-    queryFn: () => api.get(notificationsPath(region, uid), ZNotificationSettings),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/members/me/notifications', { params: { path: { region, uid } } })
+        .then(answer(ZNotificationSettings)),
   });
 }
 
 export function useSaveNotificationSettings(region: Region, uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationSettings) => api.send('PUT', notificationsPath(region, uid), settings),
+    mutationFn: (settings: NotificationSettings) =>
+      api
+        .PUT('/api/{region}/workspaces/{uid}/members/me/notifications', {
+          params: { path: { region, uid } },
+          body: settings,
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(region, uid) }),
   });
 }
@@ -35,7 +40,10 @@ export function useSaveNotificationSettings(region: Region, uid: string) {
 export function useTagSettings(region: Region, uid: string) {
   return useQuery({
     queryKey: tagSettingsKey(region, uid),
-    queryFn: () => api.get(tagSettingsPath(region, uid), ZConversationTagSettings),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/conversation-tags', { params: { path: { region, uid } } })
+        .then(answer(ZConversationTagSettings)),
   });
 }
 
@@ -43,7 +51,10 @@ export function useSaveTagSettings(region: Region, uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // The server trims the tags and keeps each once: the list is read back.
-    mutationFn: (settings: ConversationTagSettingsBody) => api.send('PUT', tagSettingsPath(region, uid), settings),
+    mutationFn: (settings: ConversationTagSettingsBody) =>
+      api
+        .PUT('/api/{region}/workspaces/{uid}/conversation-tags', { params: { path: { region, uid } }, body: settings })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tagSettingsKey(region, uid) }),
   });
 }

@@ -10,14 +10,9 @@ import {
 } from '@agent-platform/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
+import { answer, api, apiPath, noAnswer } from '../../lib/api';
 
 export type ConversationFilters = Omit<ConversationListQuery, 'cursor'>;
-
-const conversationsPath = (region: Region, uid: string) =>
-  `/api/${region}/workspaces/${encodeURIComponent(uid)}/conversations`;
-const conversationPath = (region: Region, uid: string, id: string) =>
-  `${conversationsPath(region, uid)}/${encodeURIComponent(id)}`;
 
 export const conversationsQueryKey = (region: Region, uid: string) => ['conversations', region, uid] as const;
 const transcriptQueryKey = (region: Region, uid: string, id: string | undefined) =>
@@ -28,20 +23,30 @@ export function useConversations(region: Region, uid: string, filters: Conversat
   return useInfiniteQuery({
     queryKey: [...conversationsQueryKey(region, uid), 'list', filters],
     initialPageParam: '',
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-      if (pageParam) query.set('cursor', pageParam);
-      return api.get(`${conversationsPath(region, uid)}?${query}`, ZConversationList);
-    },
+    queryFn: ({ pageParam }) =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/conversations', {
+          params: { path: { region, uid }, query: withValues({ ...filters, cursor: pageParam }) },
+        })
+        .then(answer(ZConversationList)),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+/** An empty filter means no filter: it stays out of the address. */
+function withValues(query: ConversationListQuery): ConversationListQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value));
 }
 
 export function useTranscript(region: Region, uid: string, id: string | undefined) {
   return useQuery({
     queryKey: transcriptQueryKey(region, uid, id),
-    queryFn: () => api.get(conversationPath(region, uid, id ?? ''), ZTranscript),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/conversations/{conversationId}', {
+          params: { path: { region, uid, conversationId: id ?? '' } },
+        })
+        .then(answer(ZTranscript)),
     enabled: id !== undefined,
   });
 }
@@ -53,7 +58,9 @@ export function useTranscript(region: Region, uid: string, id: string | undefine
 export function useLiveConversations(region: Region, uid: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource(`${conversationsPath(region, uid)}/events`);
+    const source = new EventSource(
+      apiPath('/api/{region}/workspaces/{uid}/conversations/events', { path: { region, uid } }),
+    );
     source.addEventListener('change', () => {
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) });
     });
@@ -66,11 +73,14 @@ export function useSetManualControl(region: Region, uid: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) =>
-      api.post(
-        `${conversationPath(region, uid, id)}/${on ? 'take-over' : 'return-to-ai'}`,
-        undefined,
-        ZConversationSummary,
-      ),
+      api
+        .POST(
+          on
+            ? '/api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over'
+            : '/api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai',
+          { params: { path: { region, uid, conversationId: id } } },
+        )
+        .then(answer(ZConversationSummary)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
   });
 }
@@ -79,7 +89,13 @@ export function useSetManualControl(region: Region, uid: string, id: string) {
 export function useUpdateConversation(region: Region, uid: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateConversationBody) => api.send('PATCH', conversationPath(region, uid, id), body),
+    mutationFn: (body: UpdateConversationBody) =>
+      api
+        .PATCH('/api/{region}/workspaces/{uid}/conversations/{conversationId}', {
+          params: { path: { region, uid, conversationId: id } },
+          body,
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
   });
 }
@@ -87,19 +103,30 @@ export function useUpdateConversation(region: Region, uid: string, id: string) {
 export function useDeleteConversation(region: Region, uid: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send('DELETE', conversationPath(region, uid, id)),
+    mutationFn: () =>
+      api
+        .DELETE('/api/{region}/workspaces/{uid}/conversations/{conversationId}', {
+          params: { path: { region, uid, conversationId: id } },
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) }),
   });
 }
 
 /** Where the transcript downloads as a file. */
 export const conversationExportPath = (region: Region, uid: string, id: string, format: 'text' | 'json') =>
-  `${conversationPath(region, uid, id)}/export?format=${format}`;
+  apiPath('/api/{region}/workspaces/{uid}/conversations/{conversationId}/export', {
+    path: { region, uid, conversationId: id },
+    query: { format },
+  });
 
 export function useWorkspaceMembers(region: Region, uid: string) {
   return useQuery({
     queryKey: ['workspace-members', region, uid],
-    queryFn: () => api.get(`/api/${region}/workspaces/${encodeURIComponent(uid)}/members`, ZWorkspaceMembers),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/members', { params: { path: { region, uid } } })
+        .then(answer(ZWorkspaceMembers)),
   });
 }
 
@@ -107,7 +134,12 @@ export function useSendMemberReply(region: Region, uid: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      api.post(`${conversationPath(region, uid, id)}/replies`, { text }, ZTranscriptMessage),
+      api
+        .POST('/api/{region}/workspaces/{uid}/conversations/{conversationId}/replies', {
+          params: { path: { region, uid, conversationId: id } },
+          body: { text },
+        })
+        .then(answer(ZTranscriptMessage)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transcriptQueryKey(region, uid, id) }),
   });
 }

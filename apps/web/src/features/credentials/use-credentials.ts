@@ -1,11 +1,6 @@
 import { type Region, ZCredentialList } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export function credentialsPath(region: Region, workspaceUid: string, credentialId?: string) {
-  const base = `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/llm-credentials`;
-  return credentialId === undefined ? base : `${base}/${encodeURIComponent(credentialId)}`;
-}
+import { answer, api } from '../../lib/api';
 
 export function credentialsQueryKey(region: Region, workspaceUid: string) {
   return ['llm-credentials', region, workspaceUid] as const;
@@ -15,6 +10,10 @@ export function credentialsQueryKey(region: Region, workspaceUid: string) {
 export function useCredentials(region: Region, workspaceUid: string) {
   return useQuery({
     queryKey: credentialsQueryKey(region, workspaceUid),
-    queryFn: () => api.get(credentialsPath(region, workspaceUid), ZCredentialList).then((list) => list.credentials),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/llm-credentials', { params: { path: { region, uid: workspaceUid } } })
+        .then(answer(ZCredentialList))
+        .then((list) => list.credentials),
   });
 }

@@ -8,15 +8,10 @@ import {
   ZWorkspaceKbCrawlList,
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api, noAnswer } from '../../lib/api';
 
 // How often the Crawler page is read again while a crawl is running.
 const RUNNING_POLL_MS = 1500;
-
-export function knowledgeCrawlsPath(region: Region, workspaceUid: string, crawlId?: string) {
-  const base = `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/knowledge-crawls`;
-  return crawlId === undefined ? base : `${base}/${encodeURIComponent(crawlId)}`;
-}
 
 export function knowledgeCrawlsQueryKey(region: Region, workspaceUid: string) {
   return ['knowledge-crawls', region, workspaceUid] as const;
@@ -31,7 +26,10 @@ export function useKnowledgeCrawls(region: Region, workspaceUid: string) {
   return useQuery({
     queryKey: knowledgeCrawlsQueryKey(region, workspaceUid),
     queryFn: () =>
-      api.get(knowledgeCrawlsPath(region, workspaceUid), ZWorkspaceKbCrawlList).then((list) => list.crawls),
+      api
+        .GET('/api/{region}/workspaces/{uid}/knowledge-crawls', { params: { path: { region, uid: workspaceUid } } })
+        .then(answer(ZWorkspaceKbCrawlList))
+        .then((list) => list.crawls),
     refetchInterval: (query) => (query.state.data?.some(isCrawlRunning) ? RUNNING_POLL_MS : false),
   });
 }
@@ -41,7 +39,12 @@ export function useKnowledgeCrawlPages(region: Region, workspaceUid: string, cra
   return useQuery({
     queryKey: [...knowledgeCrawlsQueryKey(region, workspaceUid), crawlId, 'pages'],
     queryFn: () =>
-      api.get(`${knowledgeCrawlsPath(region, workspaceUid, crawlId)}/pages`, ZKbCrawlPages).then((log) => log.pages),
+      api
+        .GET('/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/pages', {
+          params: { path: { region, uid: workspaceUid, crawlId } },
+        })
+        .then(answer(ZKbCrawlPages))
+        .then((log) => log.pages),
     refetchInterval: (query) =>
       running || query.state.data?.some((page) => isKbDocProcessing(page.status)) ? RUNNING_POLL_MS : false,
   });
@@ -61,7 +64,11 @@ export function useRunKnowledgeCrawl(region: Region, workspaceUid: string) {
   const invalidate = useInvalidateCrawls(region, workspaceUid);
   return useMutation({
     mutationFn: (crawlId: string) =>
-      api.post(`${knowledgeCrawlsPath(region, workspaceUid, crawlId)}/run`, undefined, ZKbCrawl),
+      api
+        .POST('/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run', {
+          params: { path: { region, uid: workspaceUid, crawlId } },
+        })
+        .then(answer(ZKbCrawl)),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +77,12 @@ export function useUpdateKnowledgeCrawl(region: Region, workspaceUid: string) {
   const invalidate = useInvalidateCrawls(region, workspaceUid);
   return useMutation({
     mutationFn: ({ crawlId, refreshRate }: { crawlId: string; refreshRate: KbRefreshRate }) =>
-      api.send('PATCH', knowledgeCrawlsPath(region, workspaceUid, crawlId), { refreshRate }),
+      api
+        .PATCH('/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}', {
+          params: { path: { region, uid: workspaceUid, crawlId } },
+          body: { refreshRate },
+        })
+        .then(noAnswer),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +90,12 @@ export function useUpdateKnowledgeCrawl(region: Region, workspaceUid: string) {
 export function useDeleteKnowledgeCrawl(region: Region, workspaceUid: string) {
   const invalidate = useInvalidateCrawls(region, workspaceUid);
   return useMutation({
-    mutationFn: (crawlId: string) => api.send('DELETE', knowledgeCrawlsPath(region, workspaceUid, crawlId)),
+    mutationFn: (crawlId: string) =>
+      api
+        .DELETE('/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}', {
+          params: { path: { region, uid: workspaceUid, crawlId } },
+        })
+        .then(noAnswer),
     onSuccess: invalidate,
   });
 }

@@ -1,14 +1,9 @@
 import { isKbDocProcessing, type Region, ZKbDocList, ZKbDocWithContent } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 // How often the list is read again while a document is being processed.
 const PROCESSING_POLL_MS = 1500;
-
-export function knowledgePath(region: Region, agentId: string, docId?: string) {
-  const base = `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/knowledge`;
-  return docId === undefined ? base : `${base}/${encodeURIComponent(docId)}`;
-}
 
 export function knowledgeQueryKey(region: Region, agentId: string) {
   return ['knowledge', region, agentId] as const;
@@ -18,7 +13,10 @@ export function knowledgeQueryKey(region: Region, agentId: string) {
 export function useKnowledgeDocs(region: Region, agentId: string) {
   return useQuery({
     queryKey: knowledgeQueryKey(region, agentId),
-    queryFn: () => api.get(knowledgePath(region, agentId), ZKbDocList),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/knowledge', { params: { path: { region, agentId } } })
+        .then(answer(ZKbDocList)),
     refetchInterval: (query) =>
       [...(query.state.data?.docs ?? []), ...(query.state.data?.crawls ?? [])].some((item) =>
         isKbDocProcessing(item.status),
@@ -32,7 +30,12 @@ export function useKnowledgeDocs(region: Region, agentId: string) {
 export function useKnowledgeDoc(region: Region, agentId: string, docId: string | undefined) {
   return useQuery({
     queryKey: [...knowledgeQueryKey(region, agentId), 'doc', docId],
-    queryFn: () => api.get(knowledgePath(region, agentId, docId), ZKbDocWithContent),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/knowledge/{docId}', {
+          params: { path: { region, agentId, docId: docId ?? '' } },
+        })
+        .then(answer(ZKbDocWithContent)),
     enabled: docId !== undefined,
   });
 }

@@ -8,8 +8,8 @@ import {
   ZKbDoc,
 } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { knowledgePath, knowledgeQueryKey } from './use-knowledge-docs';
+import { answer, api, multipart, noAnswer } from '../../lib/api';
+import { knowledgeQueryKey } from './use-knowledge-docs';
 
 export type AddKnowledge =
   | { kind: 'upload'; file: File }
@@ -20,16 +20,29 @@ export type AddKnowledge =
 /** Adds a document by upload, web page, website or Q&A; the list then follows its processing. */
 export function useAddKnowledge(region: Region, agentId: string) {
   const queryClient = useQueryClient();
-  const base = knowledgePath(region, agentId);
   return useMutation({
     mutationFn: (add: AddKnowledge): Promise<unknown> => {
+      const params = { path: { region, agentId } };
       if (add.kind === 'upload') {
         const form = new FormData();
         form.append('file', add.file);
-        return api.post(`${base}/upload`, form, ZKbDoc);
+        return api
+          .POST('/api/{region}/v2/agents/{agentId}/knowledge/upload', { params, body: multipart(form) })
+          .then(answer(ZKbDoc));
       }
-      if (add.kind === 'website') return api.post(`${base}/website`, add.body, ZKbCrawl);
-      return api.post(`${base}/${add.kind}`, add.body, ZKbDoc);
+      if (add.kind === 'website') {
+        return api
+          .POST('/api/{region}/v2/agents/{agentId}/knowledge/website', { params, body: add.body })
+          .then(answer(ZKbCrawl));
+      }
+      if (add.kind === 'url') {
+        return api
+          .POST('/api/{region}/v2/agents/{agentId}/knowledge/url', { params, body: add.body })
+          .then(answer(ZKbDoc));
+      }
+      return api
+        .POST('/api/{region}/v2/agents/{agentId}/knowledge/qa', { params, body: add.body })
+        .then(answer(ZKbDoc));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
   });
@@ -38,7 +51,10 @@ export function useAddKnowledge(region: Region, agentId: string) {
 export function useDeleteKnowledgeDoc(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: string) => api.send('DELETE', knowledgePath(region, agentId, docId)),
+    mutationFn: (docId: string) =>
+      api
+        .DELETE('/api/{region}/v2/agents/{agentId}/knowledge/{docId}', { params: { path: { region, agentId, docId } } })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
   });
 }
@@ -46,7 +62,12 @@ export function useDeleteKnowledgeDoc(region: Region, agentId: string) {
 export function useReindexKnowledgeDoc(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: string) => api.post(`${knowledgePath(region, agentId, docId)}/reindex`, undefined, ZKbDoc),
+    mutationFn: (docId: string) =>
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex', {
+          params: { path: { region, agentId, docId } },
+        })
+        .then(answer(ZKbDoc)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
   });
 }
@@ -55,7 +76,12 @@ export function useUpdateKnowledgeDoc(region: Region, agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ docId, body }: { docId: string; body: UpdateKbDocBody }) =>
-      api.send('PATCH', knowledgePath(region, agentId, docId), body),
+      api
+        .PATCH('/api/{region}/v2/agents/{agentId}/knowledge/{docId}', {
+          params: { path: { region, agentId, docId } },
+          body,
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: knowledgeQueryKey(region, agentId) }),
   });
 }

@@ -1,31 +1,36 @@
 import { type LeadStatus, type Region, ZLeadList } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { answer, api, apiPath, noAnswer } from '../../lib/api';
 
-const leadsPath = (region: Region, uid: string) => `/api/${region}/workspaces/${encodeURIComponent(uid)}/leads`;
 const leadsQueryKey = (region: Region, uid: string) => ['leads', region, uid] as const;
 
 export function useLeads(region: Region, uid: string, agentId: string, q: string) {
   return useQuery({
     queryKey: [...leadsQueryKey(region, uid), agentId, q],
-    queryFn: () => api.get(`${leadsPath(region, uid)}?${leadsQuery(agentId, q)}`, ZLeadList),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/leads', {
+          params: { path: { region, uid }, query: leadsQuery(agentId, q) },
+        })
+        .then(answer(ZLeadList)),
   });
 }
 
 export const leadsExportPath = (region: Region, uid: string, agentId: string, q: string) =>
-  `${leadsPath(region, uid)}/export?${leadsQuery(agentId, q)}`;
+  apiPath('/api/{region}/workspaces/{uid}/leads/export', { path: { region, uid }, query: leadsQuery(agentId, q) });
 
-function leadsQuery(agentId: string, q: string) {
-  const query = new URLSearchParams({ agentId });
-  if (q) query.set('q', q);
-  return query;
-}
+const leadsQuery = (agentId: string, q: string) => ({ agentId, q: q || undefined });
 
 export function useUpdateLeadStatus(region: Region, uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LeadStatus }) =>
-      api.send('PATCH', `${leadsPath(region, uid)}/${encodeURIComponent(id)}`, { status }),
+      api
+        .PATCH('/api/{region}/workspaces/{uid}/leads/{leadId}', {
+          params: { path: { region, uid, leadId: id } },
+          body: { status },
+        })
+        .then(noAnswer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsQueryKey(region, uid) }),
   });
 }

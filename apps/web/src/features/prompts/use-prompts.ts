@@ -1,11 +1,6 @@
 import { type Region, ZPromptList } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export function promptsPath(region: Region, workspaceUid: string, promptId?: string) {
-  const base = `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/prompts`;
-  return promptId === undefined ? base : `${base}/${encodeURIComponent(promptId)}`;
-}
+import { answer, api } from '../../lib/api';
 
 export function promptsQueryKey(region: Region, workspaceUid: string) {
   return ['prompts', region, workspaceUid] as const;
@@ -15,6 +10,10 @@ export function promptsQueryKey(region: Region, workspaceUid: string) {
 export function usePrompts(region: Region, workspaceUid: string) {
   return useQuery({
     queryKey: promptsQueryKey(region, workspaceUid),
-    queryFn: () => api.get(promptsPath(region, workspaceUid), ZPromptList).then((list) => list.prompts),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/prompts', { params: { path: { region, uid: workspaceUid } } })
+        .then(answer(ZPromptList))
+        .then((list) => list.prompts),
   });
 }

@@ -1,11 +1,6 @@
 import { type Region, ZToolList } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export function toolsPath(region: Region, workspaceUid: string, toolId?: string) {
-  const base = `/api/${region}/workspaces/${encodeURIComponent(workspaceUid)}/tools`;
-  return toolId === undefined ? base : `${base}/${encodeURIComponent(toolId)}`;
-}
+import { answer, api } from '../../lib/api';
 
 export function toolsQueryKey(region: Region, workspaceUid: string) {
   return ['tools', region, workspaceUid] as const;
@@ -15,6 +10,10 @@ export function toolsQueryKey(region: Region, workspaceUid: string) {
 export function useTools(region: Region, workspaceUid: string) {
   return useQuery({
     queryKey: toolsQueryKey(region, workspaceUid),
-    queryFn: () => api.get(toolsPath(region, workspaceUid), ZToolList).then((list) => list.tools),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/tools', { params: { path: { region, uid: workspaceUid } } })
+        .then(answer(ZToolList))
+        .then((list) => list.tools),
   });
 }

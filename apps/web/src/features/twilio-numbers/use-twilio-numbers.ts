@@ -10,10 +10,7 @@ import {
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
-
-const workspacePath = (region: Region, uid: string) => `/api/${region}/workspaces/${encodeURIComponent(uid)}`;
-const numbersPath = (region: Region, uid: string) => `${workspacePath(region, uid)}/twilio-numbers`;
+import { answer, api, noAnswer } from '../../lib/api';
 
 const numbersKey = (region: Region, uid: string) => ['twilio-numbers', region, uid] as const;
 const credentialsKey = (region: Region, uid: string) => ['twilio-credentials', region, uid] as const;
@@ -22,7 +19,10 @@ const credentialsKey = (region: Region, uid: string) => ['twilio-credentials', r
 export function useTwilioNumbers(region: Region, uid: string) {
   return useQuery({
     queryKey: numbersKey(region, uid),
-    queryFn: () => api.get(numbersPath(region, uid), ZTwilioNumbersPage.omit({ available: true })),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/twilio-numbers', { params: { path: { region, uid } } })
+        .then(answer(ZTwilioNumbersPage.omit({ available: true }))),
   });
 }
 
@@ -32,8 +32,9 @@ export function useAvailableTwilioNumbers(region: Region, uid: string, enabled: 
     queryKey: [...numbersKey(region, uid), 'available'],
     queryFn: () =>
       api
-        .get(`${numbersPath(region, uid)}/available`, z.object({ available: z.array(ZTwilioNumberOffer) }))
-        .then((answer) => answer.available),
+        .GET('/api/{region}/workspaces/{uid}/twilio-numbers/available', { params: { path: { region, uid } } })
+        .then(answer(z.object({ available: z.array(ZTwilioNumberOffer) })))
+        .then((offers) => offers.available),
     enabled,
     retry: false,
   });
@@ -49,19 +50,30 @@ function useNumbersMutation<T>(region: Region, uid: string, run: (variables: T) 
 
 export function useBuyTwilioNumber(region: Region, uid: string) {
   return useNumbersMutation(region, uid, (number: string) =>
-    api.post(numbersPath(region, uid), { number }, ZTwilioNumber),
+    api
+      .POST('/api/{region}/workspaces/{uid}/twilio-numbers', { params: { path: { region, uid } }, body: { number } })
+      .then(answer(ZTwilioNumber)),
   );
 }
 
 export function useAssignTwilioNumber(region: Region, uid: string) {
   return useNumbersMutation(region, uid, ({ numberId, agentId }: { numberId: string; agentId: string | null }) =>
-    api.send('PATCH', `${numbersPath(region, uid)}/${encodeURIComponent(numberId)}`, { agentId }),
+    api
+      .PATCH('/api/{region}/workspaces/{uid}/twilio-numbers/{numberId}', {
+        params: { path: { region, uid, numberId } },
+        body: { agentId },
+      })
+      .then(noAnswer),
   );
 }
 
 export function useReleaseTwilioNumber(region: Region, uid: string) {
   return useNumbersMutation(region, uid, (numberId: string) =>
-    api.send('DELETE', `${numbersPath(region, uid)}/${encodeURIComponent(numberId)}`),
+    api
+      .DELETE('/api/{region}/workspaces/{uid}/twilio-numbers/{numberId}', {
+        params: { path: { region, uid, numberId } },
+      })
+      .then(noAnswer),
   );
 }
 
@@ -70,7 +82,10 @@ export function useTwilioCredentials(region: Region, uid: string) {
   return useQuery({
     queryKey: credentialsKey(region, uid),
     queryFn: () =>
-      api.get(`${workspacePath(region, uid)}/twilio-credentials`, ZTwilioCredentialsAnswer).then((a) => a.credentials),
+      api
+        .GET('/api/{region}/workspaces/{uid}/twilio-credentials', { params: { path: { region, uid } } })
+        .then(answer(ZTwilioCredentialsAnswer))
+        .then((a) => a.credentials),
   });
 }
 
@@ -78,7 +93,9 @@ export function useSaveTwilioCredentials(region: Region, uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveTwilioCredentialsBody) =>
-      api.send('PUT', `${workspacePath(region, uid)}/twilio-credentials`, body),
+      api
+        .PUT('/api/{region}/workspaces/{uid}/twilio-credentials', { params: { path: { region, uid } }, body })
+        .then(noAnswer),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: credentialsKey(region, uid) }),
@@ -90,7 +107,9 @@ export function useSaveTwilioCredentials(region: Region, uid: string) {
 export function useTestTwilioCredentials(region: Region, uid: string) {
   return useMutation({
     mutationFn: () =>
-      api.post(`${workspacePath(region, uid)}/twilio-credentials/test`, undefined, ZTwilioConnectionTest),
+      api
+        .POST('/api/{region}/workspaces/{uid}/twilio-credentials/test', { params: { path: { region, uid } } })
+        .then(answer(ZTwilioConnectionTest)),
   });
 }
 
@@ -98,6 +117,11 @@ export function useTestTwilioCredentials(region: Region, uid: string) {
 export function usePlaceTestCall(region: Region, agentId: string) {
   return useMutation({
     mutationFn: (to: string) =>
-      api.post(`/api/${region}/v2/agents/${encodeURIComponent(agentId)}/voice/test-call`, { to }, ZTestCallAnswer),
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/voice/test-call', {
+          params: { path: { region, agentId } },
+          body: { to },
+        })
+        .then(answer(ZTestCallAnswer)),
   });
 }

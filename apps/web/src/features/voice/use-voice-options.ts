@@ -1,7 +1,7 @@
 import type { Region } from '@agent-platform/core';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
 const ZVoiceOptions = z.object({ deepgram: z.boolean() });
 
@@ -9,7 +9,10 @@ const ZVoiceOptions = z.object({ deepgram: z.boolean() });
 export function useVoiceOptions(region: Region, agentId: string) {
   return useQuery({
     queryKey: ['voice-options', region, agentId] as const,
-    queryFn: () => api.get(`/api/${region}/v2/agents/${encodeURIComponent(agentId)}/voice`, ZVoiceOptions),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/voice', { params: { path: { region, agentId } } })
+        .then(answer(ZVoiceOptions)),
     staleTime: 5 * 60_000,
   });
 }

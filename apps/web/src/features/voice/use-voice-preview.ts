@@ -1,6 +1,6 @@
 import { type Region, VOICE_PREVIEW_TEXT } from '@agent-platform/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorOf, errorMessage, networkError } from '../../lib/api';
+import { apiErrorOf, apiPath, errorMessage, networkError } from '../../lib/api';
 
 export type PreviewSource = 'deepgram' | 'browser';
 
@@ -48,7 +48,7 @@ async function playFromServer(
 ) {
   let response: Response;
   try {
-    response = await fetch(`/api/${region}/v2/agents/${encodeURIComponent(agentId)}/voice/preview`, {
+    response = await fetch(apiPath('/api/{region}/v2/agents/{agentId}/voice/preview', { path: { region, agentId } }), {
       method: 'POST',
       credentials: 'same-origin',
       referrerPolicy: 'same-origin',

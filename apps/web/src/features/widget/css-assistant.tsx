@@ -10,7 +10,7 @@ import { Button, Group, Paper, Popover, ScrollArea, Stack, Text, Textarea, Title
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { api, isApiError } from '../../lib/api';
+import { answer, api, isApiError } from '../../lib/api';
 import { notify } from '../agent-shell/notify';
 
 /** A message of the assistant's chat (spec 000 §3 "CSS assistant chat message"). */
@@ -34,17 +34,17 @@ export function CssAssistant({ region, agentId, workspaceUid, currentCss, onInse
   const [draft, setDraft] = useState('');
   const generate = useMutation({
     mutationFn: (chat: ChatMessage[]) =>
-      api.post(
-        '/api/ai-css-generator',
-        {
-          messages: chat.map(({ role, content }) => ({ role, content })),
-          currentCSS: currentCss,
-          userData: { uid: workspaceUid },
-          agentID: agentId,
-          bucket: region,
-        },
-        ZAiCssGeneratorResponse,
-      ),
+      api
+        .POST('/api/ai-css-generator', {
+          body: {
+            messages: chat.map(({ role, content }) => ({ role, content })),
+            currentCSS: currentCss,
+            userData: { uid: workspaceUid },
+            agentID: agentId,
+            bucket: region,
+          },
+        })
+        .then(answer(ZAiCssGeneratorResponse)),
   });
   const say = (role: ChatMessage['role'], content: string) => ({ role, content, timestamp: Date.now() });
 

@@ -231,7 +231,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "Meta's handshake: hub.challenge is echoed when hub.verify_token is the agent id (or the platform's).",
           params: ZAgentParams,
-          querystring: z.record(z.string(), z.string()),
+          querystring: z.object({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().optional(),
+          }),
         },
       },
       async (request, reply) => {

@@ -7,10 +7,7 @@ import {
   ZWorkspaceMetaPages,
 } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-const agentPagesPath = (region: Region, agentId: string) =>
-  `/api/${region}/v2/agents/${encodeURIComponent(agentId)}/meta-pages`;
+import { answer, api, noAnswer } from '../../../lib/api';
 
 /** Everything that shows which pages are connected: refreshed together after a change. */
 const META_KEY = ['meta-pages'] as const;
@@ -19,7 +16,10 @@ const META_KEY = ['meta-pages'] as const;
 export function useMetaPageChoices(region: Region, agentId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...META_KEY, 'choices', region, agentId],
-    queryFn: () => api.get(`${agentPagesPath(region, agentId)}/choices`, ZMetaPageChoices),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/meta-pages/choices', { params: { path: { region, agentId } } })
+        .then(answer(ZMetaPageChoices)),
     enabled,
   });
 }
@@ -27,14 +27,20 @@ export function useMetaPageChoices(region: Region, agentId: string, enabled: boo
 export function useAgentMetaPages(region: Region, agentId: string) {
   return useQuery({
     queryKey: [...META_KEY, 'agent', region, agentId],
-    queryFn: () => api.get(agentPagesPath(region, agentId), ZAgentMetaPages),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/v2/agents/{agentId}/meta-pages', { params: { path: { region, agentId } } })
+        .then(answer(ZAgentMetaPages)),
   });
 }
 
 export function useWorkspaceMetaPages(region: Region, uid: string) {
   return useQuery({
     queryKey: [...META_KEY, 'workspace', region, uid],
-    queryFn: () => api.get(`/api/${region}/workspaces/${encodeURIComponent(uid)}/meta-pages`, ZWorkspaceMetaPages),
+    queryFn: () =>
+      api
+        .GET('/api/{region}/workspaces/{uid}/meta-pages', { params: { path: { region, uid } } })
+        .then(answer(ZWorkspaceMetaPages)),
   });
 }
 
@@ -53,7 +59,9 @@ export function useExchangeMetaToken(region: Region) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (token: string) =>
-      api.post(`/api/${region}/v2/meta/exchange-token`, { token }, ZExchangeMetaTokenResult),
+      api
+        .POST('/api/{region}/v2/meta/exchange-token', { params: { path: { region } }, body: { token } })
+        .then(answer(ZExchangeMetaTokenResult)),
     onSuccess: refresh,
   });
 }
@@ -61,7 +69,13 @@ export function useExchangeMetaToken(region: Region) {
 export function useConnectMetaPage(region: Region, agentId: string) {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (pageId: string) => api.post(agentPagesPath(region, agentId), { selectedPage: { pageId } }, ZMetaPage),
+    mutationFn: (pageId: string) =>
+      api
+        .POST('/api/{region}/v2/agents/{agentId}/meta-pages', {
+          params: { path: { region, agentId } },
+          body: { selectedPage: { pageId } },
+        })
+        .then(answer(ZMetaPage)),
     onSuccess: refresh,
   });
 }
@@ -70,7 +84,11 @@ export function useRemoveMetaPage(region: Region) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ agentId, pageId }: { agentId: string; pageId: string }) =>
-      api.send('DELETE', `${agentPagesPath(region, agentId)}/${encodeURIComponent(pageId)}`),
+      api
+        .DELETE('/api/{region}/v2/agents/{agentId}/meta-pages/{pageId}', {
+          params: { path: { region, agentId, pageId } },
+        })
+        .then(noAnswer),
     onSuccess: refresh,
   });
 }

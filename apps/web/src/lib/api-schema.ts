@@ -1,0 +1,8019 @@
+// Generated from the server's OpenAPI document by `npm run api:generate` (scripts/generate-api-types.ts).
+// Do not edit: `npm run check` fails when this file no longer matches the server's routes.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "unavailable";
+                            regions: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    database: "up" | "down";
+                                    kind: string;
+                                    vectorSearch: boolean;
+                                };
+                            };
+                            retrieval: {
+                                [key: string]: "vector+fulltext" | "fulltext";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "unavailable";
+                            regions: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    database: "up" | "down";
+                                    kind: string;
+                                    vectorSearch: boolean;
+                                };
+                            };
+                            retrieval: {
+                                [key: string]: "vector+fulltext" | "fulltext";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                createdAt: string;
+                            };
+                            workspaces: {
+                                uid: string;
+                                /** @enum {string} */
+                                region: "na" | "eu";
+                                workspaceName: string;
+                                workspaceEmails: string[];
+                                workspacePhotoURL: string | null;
+                                ownerId: string;
+                                joinedAt: string;
+                                loadTokens: number;
+                                hasSubscription: boolean;
+                                limits: {
+                                    maxAgents: number;
+                                    maxConcurrentCalls: number;
+                                    maxClients: number;
+                                    workspaceSeats: number;
+                                    twilioPhoneNumberSlots: number;
+                                    maxKbDocsCharCount?: number;
+                                    channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                                };
+                                /** @enum {string} */
+                                role: "owner" | "member";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "na" | "eu";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-css-generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Writes custom CSS for an agent's chat with the workspace's language model, from the owner's chat with the assistant and the editor's current CSS. Answers 409 NO_LANGUAGE_MODEL when the workspace has none, 402 when it has no credits left. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** @enum {string} */
+                            role: "user" | "assistant";
+                            content: string;
+                        }[];
+                        /** @default  */
+                        currentCSS?: string;
+                        userData?: {
+                            uid?: string;
+                        };
+                        agentID: string;
+                        /** @enum {string} */
+                        bucket: "na" | "eu";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            response: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "member";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/members/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in member’s own notification settings for this workspace: `notifyIf` what about (`all` conversations, handoff `requestsOnly`, `none`), `notifyThrough` which way (`all`, `email`, `push`, `none`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            notifyThrough: "all" | "email" | "push" | "none";
+                            /** @enum {string} */
+                            notifyIf: "all" | "requestsOnly" | "none";
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Saves the signed-in member’s own notification settings for this workspace; both fields are required. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        notifyThrough: "all" | "email" | "push" | "none";
+                        /** @enum {string} */
+                        notifyIf: "all" | "requestsOnly" | "none";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            notifyThrough: "all" | "email" | "push" | "none";
+                            /** @enum {string} */
+                            notifyIf: "all" | "requestsOnly" | "none";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        workspaceName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            workspaceSecret: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agents: {
+                                ID: string;
+                                title: string;
+                                description: string;
+                                roundedImageURL: string | null;
+                                lastModified: number;
+                                starred: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agentName: string;
+                        /**
+                         * @default blank-template
+                         * @enum {string}
+                         */
+                        agentTemplate?: "customer-support" | "real-estate-agent" | "health-care-agent" | "confirm-email" | "make-appointment" | "blank-template" | "game-npc";
+                        /**
+                         * @default vg
+                         * @enum {string}
+                         */
+                        agentPlatform?: "vg" | "vf";
+                        /**
+                         * @default light
+                         * @enum {string}
+                         */
+                        colorScheme?: "light" | "dark";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentCreated: {
+                                ID: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agents/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agentTemplate: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentCreated: {
+                                ID: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                ID: string;
+                                /** @enum {string} */
+                                agentPlatform: "vg" | "vf" | "oai-assistants";
+                                /** @enum {string} */
+                                vectorDb?: "postgres" | "firebase";
+                                storageID?: string;
+                                ownerID: string;
+                                /** @enum {string} */
+                                region?: "voiceglow-eu" | "(default)";
+                                ownerEmail?: string;
+                                title: string;
+                                description: string;
+                                theme: string;
+                                roundedImageURL: string;
+                                rectangleImageURL?: string;
+                                chatBgURL: string;
+                                avatarImageURL?: string;
+                                headerImageURL?: string;
+                                bannerImageURL?: string;
+                                fontFamily?: string;
+                                branding: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                /** @enum {string} */
+                                buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                proactiveMessage: string;
+                                acceptFileUpload?: boolean;
+                                recordChatHistory: boolean;
+                                autoStartWidget: boolean;
+                                autoOpenWidget?: boolean;
+                                allTimeTriggers?: boolean;
+                                syncBrowser: boolean;
+                                delayBeforeSubmit?: number;
+                                listenForUrlChanges: boolean;
+                                chatForget?: boolean;
+                                lang: string;
+                                enableAudioSupport?: boolean;
+                                AITranslateTo?: string;
+                                enableAITranslate?: boolean;
+                                disableNoReplyListener?: boolean;
+                                messagesLimit?: number;
+                                enableHumanHandoff?: boolean;
+                                alwaysShowHandoff?: boolean;
+                                manualControl?: boolean;
+                                enableVGHandoff?: boolean;
+                                fixedHandoffPopup?: boolean;
+                                UIhandoffTitle: string;
+                                UIhandoffSubtitle: string;
+                                /** @enum {string} */
+                                handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                                /** Format: uri */
+                                handoffLink?: string;
+                                handoffTimeout?: number;
+                                isDeployed?: boolean;
+                                tokensUsage?: number;
+                                maxTokensUsage: number;
+                                lastModified: number;
+                                enableGeoAnalytics: boolean;
+                                starred?: boolean;
+                                allowedDomains?: string[];
+                                allowedImageHosts?: string[];
+                                whatsappToken?: string;
+                                whatsappNumberId?: string;
+                                whatsappBusniessId?: string;
+                                waTestNumber?: string;
+                                whatsappPhoneNumber?: string;
+                                waVerifyPassed?: boolean;
+                                waTestPassed?: boolean;
+                                webhookUrl?: string;
+                                smartInit?: boolean;
+                                instagramVerified?: boolean;
+                                instagramAccessToken?: string;
+                                instagramOptions?: {
+                                    pageId?: string;
+                                };
+                                vapi?: {
+                                    id?: string;
+                                };
+                                gcloudClientEmail?: string;
+                                gcloudPrivateKey?: string;
+                                vg_initPrompt: string;
+                                vg_prompt?: string;
+                                vg_initMessages: string[];
+                                vg_systemPrompt: string;
+                                vg_temperature: number;
+                                vg_defaultModel: string;
+                                vg_maxTokens: number;
+                                vg_kbDefaultDimension: number;
+                                vg_kbTopChunks?: number;
+                                vg_kbCharCount?: number;
+                                vg_kbDocsNum?: number;
+                                vg_enableUIEngine: boolean;
+                                vg_enableAboutContext?: boolean;
+                                vg_kb_llm?: {
+                                    /** @enum {string} */
+                                    searchMethod?: "smart" | "simple";
+                                    searchPrompt?: string;
+                                    modelId?: string;
+                                    temprature?: number;
+                                    maxTokens?: number;
+                                };
+                                vgOptions: {
+                                    maxChunkSize: number;
+                                };
+                                ifKnowsThreshold?: number;
+                                enableQuickFileUpload?: boolean;
+                                translateUserResponse?: boolean;
+                                flowise?: {
+                                    webhookUrl?: string;
+                                    webhookSecret?: string;
+                                };
+                                vfSettings?: {
+                                    enableIgnoreUrlPaths?: boolean;
+                                    /** Format: uri */
+                                    runtimeUrl?: string;
+                                    versionID?: string;
+                                };
+                                vapiConfig: {
+                                    enableVapiOnWeb?: boolean;
+                                    overrideWithVG?: boolean;
+                                    promptOnWeb: boolean;
+                                    maxCostMonthly?: number;
+                                    maxMinutesMonthly?: number;
+                                };
+                                ui?: {
+                                    enableFixedFeedbackBtns?: boolean;
+                                    voiceQuestionLabel?: string;
+                                    voiceContinueLabel?: string;
+                                    voiceDismissLabel?: string;
+                                    widgetType?: string;
+                                    showWhatsappButtonOnWeb?: boolean;
+                                };
+                                tabs?: {
+                                    [key: string]: unknown;
+                                }[];
+                                assignedToolsIds?: string[];
+                                tools?: {
+                                    [key: string]: unknown;
+                                }[];
+                                enableNodes: boolean;
+                                nodes: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "start" | "note" | "default" | "end";
+                                    position: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    /** @default {} */
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                voiceConfig: {
+                                    config: {
+                                        recordAudio: boolean;
+                                        enableWebCalling: boolean;
+                                        backgroundNoise: string;
+                                    };
+                                    transcriber: {
+                                        provider: string;
+                                        modelId: string;
+                                        utteranceThreshold: number;
+                                        language: string;
+                                    };
+                                    speechGen: {
+                                        provider: string;
+                                        voiceId: string;
+                                    };
+                                };
+                                internal: {
+                                    /** @enum {string} */
+                                    accountCreationConfig: "v2";
+                                    websocketServer?: string;
+                                };
+                                SECRET_API_KEY: string;
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Publish: replaces the whole agent document. Concurrent saves do not merge: the last to commit wins as a whole document. Every save records a version (the newest 20 are kept). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ID?: string;
+                        /** @enum {string} */
+                        agentPlatform: "vg" | "vf" | "oai-assistants";
+                        /** @enum {string} */
+                        vectorDb?: "postgres" | "firebase";
+                        storageID?: string;
+                        ownerID?: string;
+                        /** @enum {string} */
+                        region?: "voiceglow-eu" | "(default)";
+                        ownerEmail?: string;
+                        title: string;
+                        description: string;
+                        theme: string;
+                        roundedImageURL: string;
+                        rectangleImageURL?: string;
+                        chatBgURL: string;
+                        avatarImageURL?: string;
+                        headerImageURL?: string;
+                        bannerImageURL?: string;
+                        fontFamily?: string;
+                        branding: string;
+                        customThemeJSONString?: string;
+                        ADVANCED_customCSS?: string;
+                        /** @enum {string} */
+                        buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                        messageDelayMS: number;
+                        scrollAnimation: boolean;
+                        proactiveMessage: string;
+                        acceptFileUpload?: boolean;
+                        recordChatHistory: boolean;
+                        autoStartWidget: boolean;
+                        autoOpenWidget?: boolean;
+                        allTimeTriggers?: boolean;
+                        syncBrowser: boolean;
+                        delayBeforeSubmit?: number;
+                        listenForUrlChanges: boolean;
+                        chatForget?: boolean;
+                        lang: string;
+                        enableAudioSupport?: boolean;
+                        AITranslateTo?: string;
+                        enableAITranslate?: boolean;
+                        disableNoReplyListener?: boolean;
+                        messagesLimit?: number;
+                        enableHumanHandoff?: boolean;
+                        alwaysShowHandoff?: boolean;
+                        manualControl?: boolean;
+                        enableVGHandoff?: boolean;
+                        fixedHandoffPopup?: boolean;
+                        UIhandoffTitle: string;
+                        UIhandoffSubtitle: string;
+                        /** @enum {string} */
+                        handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                        /** Format: uri */
+                        handoffLink?: string;
+                        handoffTimeout?: number;
+                        isDeployed?: boolean;
+                        tokensUsage?: number;
+                        maxTokensUsage: number;
+                        lastModified: number;
+                        enableGeoAnalytics: boolean;
+                        starred?: boolean;
+                        allowedDomains?: string[];
+                        allowedImageHosts?: string[];
+                        whatsappToken?: string;
+                        whatsappNumberId?: string;
+                        whatsappBusniessId?: string;
+                        waTestNumber?: string;
+                        whatsappPhoneNumber?: string;
+                        waVerifyPassed?: boolean;
+                        waTestPassed?: boolean;
+                        webhookUrl?: string;
+                        smartInit?: boolean;
+                        instagramVerified?: boolean;
+                        instagramAccessToken?: string;
+                        instagramOptions?: {
+                            pageId?: string;
+                        };
+                        vapi?: {
+                            id?: string;
+                        };
+                        gcloudClientEmail?: string;
+                        gcloudPrivateKey?: string;
+                        vg_initPrompt: string;
+                        vg_prompt?: string;
+                        vg_initMessages: string[];
+                        vg_systemPrompt: string;
+                        vg_temperature: number;
+                        vg_defaultModel: string;
+                        vg_maxTokens: number;
+                        vg_kbDefaultDimension: number;
+                        vg_kbTopChunks?: number;
+                        vg_kbCharCount?: number;
+                        vg_kbDocsNum?: number;
+                        vg_enableUIEngine: boolean;
+                        vg_enableAboutContext?: boolean;
+                        vg_kb_llm?: {
+                            /** @enum {string} */
+                            searchMethod?: "smart" | "simple";
+                            searchPrompt?: string;
+                            modelId?: string;
+                            temprature?: number;
+                            maxTokens?: number;
+                        };
+                        vgOptions: {
+                            maxChunkSize: number;
+                        };
+                        ifKnowsThreshold?: number;
+                        enableQuickFileUpload?: boolean;
+                        translateUserResponse?: boolean;
+                        flowise?: {
+                            webhookUrl?: string;
+                            webhookSecret?: string;
+                        };
+                        vfSettings?: {
+                            enableIgnoreUrlPaths?: boolean;
+                            /** Format: uri */
+                            runtimeUrl?: string;
+                            versionID?: string;
+                        };
+                        vapiConfig: {
+                            enableVapiOnWeb?: boolean;
+                            overrideWithVG?: boolean;
+                            promptOnWeb: boolean;
+                            maxCostMonthly?: number;
+                            maxMinutesMonthly?: number;
+                        };
+                        ui?: {
+                            enableFixedFeedbackBtns?: boolean;
+                            voiceQuestionLabel?: string;
+                            voiceContinueLabel?: string;
+                            voiceDismissLabel?: string;
+                            widgetType?: string;
+                            showWhatsappButtonOnWeb?: boolean;
+                        };
+                        tabs?: {
+                            [key: string]: unknown;
+                        }[];
+                        assignedToolsIds?: string[];
+                        tools?: {
+                            [key: string]: unknown;
+                        }[];
+                        enableNodes: boolean;
+                        nodes: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "start" | "note" | "default" | "end";
+                            position: {
+                                x: number;
+                                y: number;
+                            };
+                            /** @default {} */
+                            data?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        voiceConfig: {
+                            config: {
+                                recordAudio: boolean;
+                                enableWebCalling: boolean;
+                                backgroundNoise: string;
+                            };
+                            transcriber: {
+                                provider: string;
+                                modelId: string;
+                                utteranceThreshold: number;
+                                language: string;
+                            };
+                            speechGen: {
+                                provider: string;
+                                voiceId: string;
+                            };
+                        };
+                        internal: {
+                            /** @enum {string} */
+                            accountCreationConfig: "v2";
+                            websocketServer?: string;
+                        };
+                        SECRET_API_KEY?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                ID: string;
+                                /** @enum {string} */
+                                agentPlatform: "vg" | "vf" | "oai-assistants";
+                                /** @enum {string} */
+                                vectorDb?: "postgres" | "firebase";
+                                storageID?: string;
+                                ownerID: string;
+                                /** @enum {string} */
+                                region?: "voiceglow-eu" | "(default)";
+                                ownerEmail?: string;
+                                title: string;
+                                description: string;
+                                theme: string;
+                                roundedImageURL: string;
+                                rectangleImageURL?: string;
+                                chatBgURL: string;
+                                avatarImageURL?: string;
+                                headerImageURL?: string;
+                                bannerImageURL?: string;
+                                fontFamily?: string;
+                                branding: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                /** @enum {string} */
+                                buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                proactiveMessage: string;
+                                acceptFileUpload?: boolean;
+                                recordChatHistory: boolean;
+                                autoStartWidget: boolean;
+                                autoOpenWidget?: boolean;
+                                allTimeTriggers?: boolean;
+                                syncBrowser: boolean;
+                                delayBeforeSubmit?: number;
+                                listenForUrlChanges: boolean;
+                                chatForget?: boolean;
+                                lang: string;
+                                enableAudioSupport?: boolean;
+                                AITranslateTo?: string;
+                                enableAITranslate?: boolean;
+                                disableNoReplyListener?: boolean;
+                                messagesLimit?: number;
+                                enableHumanHandoff?: boolean;
+                                alwaysShowHandoff?: boolean;
+                                manualControl?: boolean;
+                                enableVGHandoff?: boolean;
+                                fixedHandoffPopup?: boolean;
+                                UIhandoffTitle: string;
+                                UIhandoffSubtitle: string;
+                                /** @enum {string} */
+                                handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                                /** Format: uri */
+                                handoffLink?: string;
+                                handoffTimeout?: number;
+                                isDeployed?: boolean;
+                                tokensUsage?: number;
+                                maxTokensUsage: number;
+                                lastModified: number;
+                                enableGeoAnalytics: boolean;
+                                starred?: boolean;
+                                allowedDomains?: string[];
+                                allowedImageHosts?: string[];
+                                whatsappToken?: string;
+                                whatsappNumberId?: string;
+                                whatsappBusniessId?: string;
+                                waTestNumber?: string;
+                                whatsappPhoneNumber?: string;
+                                waVerifyPassed?: boolean;
+                                waTestPassed?: boolean;
+                                webhookUrl?: string;
+                                smartInit?: boolean;
+                                instagramVerified?: boolean;
+                                instagramAccessToken?: string;
+                                instagramOptions?: {
+                                    pageId?: string;
+                                };
+                                vapi?: {
+                                    id?: string;
+                                };
+                                gcloudClientEmail?: string;
+                                gcloudPrivateKey?: string;
+                                vg_initPrompt: string;
+                                vg_prompt?: string;
+                                vg_initMessages: string[];
+                                vg_systemPrompt: string;
+                                vg_temperature: number;
+                                vg_defaultModel: string;
+                                vg_maxTokens: number;
+                                vg_kbDefaultDimension: number;
+                                vg_kbTopChunks?: number;
+                                vg_kbCharCount?: number;
+                                vg_kbDocsNum?: number;
+                                vg_enableUIEngine: boolean;
+                                vg_enableAboutContext?: boolean;
+                                vg_kb_llm?: {
+                                    /** @enum {string} */
+                                    searchMethod?: "smart" | "simple";
+                                    searchPrompt?: string;
+                                    modelId?: string;
+                                    temprature?: number;
+                                    maxTokens?: number;
+                                };
+                                vgOptions: {
+                                    maxChunkSize: number;
+                                };
+                                ifKnowsThreshold?: number;
+                                enableQuickFileUpload?: boolean;
+                                translateUserResponse?: boolean;
+                                flowise?: {
+                                    webhookUrl?: string;
+                                    webhookSecret?: string;
+                                };
+                                vfSettings?: {
+                                    enableIgnoreUrlPaths?: boolean;
+                                    /** Format: uri */
+                                    runtimeUrl?: string;
+                                    versionID?: string;
+                                };
+                                vapiConfig: {
+                                    enableVapiOnWeb?: boolean;
+                                    overrideWithVG?: boolean;
+                                    promptOnWeb: boolean;
+                                    maxCostMonthly?: number;
+                                    maxMinutesMonthly?: number;
+                                };
+                                ui?: {
+                                    enableFixedFeedbackBtns?: boolean;
+                                    voiceQuestionLabel?: string;
+                                    voiceContinueLabel?: string;
+                                    voiceDismissLabel?: string;
+                                    widgetType?: string;
+                                    showWhatsappButtonOnWeb?: boolean;
+                                };
+                                tabs?: {
+                                    [key: string]: unknown;
+                                }[];
+                                assignedToolsIds?: string[];
+                                tools?: {
+                                    [key: string]: unknown;
+                                }[];
+                                enableNodes: boolean;
+                                nodes: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "start" | "note" | "default" | "end";
+                                    position: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    /** @default {} */
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                voiceConfig: {
+                                    config: {
+                                        recordAudio: boolean;
+                                        enableWebCalling: boolean;
+                                        backgroundNoise: string;
+                                    };
+                                    transcriber: {
+                                        provider: string;
+                                        modelId: string;
+                                        utteranceThreshold: number;
+                                        language: string;
+                                    };
+                                    speechGen: {
+                                        provider: string;
+                                        voiceId: string;
+                                    };
+                                };
+                                internal: {
+                                    /** @enum {string} */
+                                    accountCreationConfig: "v2";
+                                    websocketServer?: string;
+                                };
+                                SECRET_API_KEY: string;
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        starred: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentCreated: {
+                                ID: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentTemplate: {
+                                /** @enum {string} */
+                                agentPlatform: "vg" | "vf" | "oai-assistants";
+                                /** @enum {string} */
+                                vectorDb?: "postgres" | "firebase";
+                                storageID?: string;
+                                /** @enum {string} */
+                                region?: "voiceglow-eu" | "(default)";
+                                ownerEmail?: string;
+                                title: string;
+                                description: string;
+                                theme: string;
+                                roundedImageURL: string;
+                                rectangleImageURL?: string;
+                                chatBgURL: string;
+                                avatarImageURL?: string;
+                                headerImageURL?: string;
+                                bannerImageURL?: string;
+                                fontFamily?: string;
+                                branding: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                /** @enum {string} */
+                                buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                proactiveMessage: string;
+                                acceptFileUpload?: boolean;
+                                recordChatHistory: boolean;
+                                autoStartWidget: boolean;
+                                autoOpenWidget?: boolean;
+                                allTimeTriggers?: boolean;
+                                syncBrowser: boolean;
+                                delayBeforeSubmit?: number;
+                                listenForUrlChanges: boolean;
+                                chatForget?: boolean;
+                                lang: string;
+                                enableAudioSupport?: boolean;
+                                AITranslateTo?: string;
+                                enableAITranslate?: boolean;
+                                disableNoReplyListener?: boolean;
+                                messagesLimit?: number;
+                                enableHumanHandoff?: boolean;
+                                alwaysShowHandoff?: boolean;
+                                manualControl?: boolean;
+                                enableVGHandoff?: boolean;
+                                fixedHandoffPopup?: boolean;
+                                UIhandoffTitle: string;
+                                UIhandoffSubtitle: string;
+                                /** @enum {string} */
+                                handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                                /** Format: uri */
+                                handoffLink?: string;
+                                handoffTimeout?: number;
+                                isDeployed?: boolean;
+                                tokensUsage?: number;
+                                maxTokensUsage: number;
+                                lastModified: number;
+                                enableGeoAnalytics: boolean;
+                                starred?: boolean;
+                                allowedDomains?: string[];
+                                allowedImageHosts?: string[];
+                                whatsappToken?: string;
+                                whatsappNumberId?: string;
+                                whatsappBusniessId?: string;
+                                waTestNumber?: string;
+                                whatsappPhoneNumber?: string;
+                                waVerifyPassed?: boolean;
+                                waTestPassed?: boolean;
+                                webhookUrl?: string;
+                                smartInit?: boolean;
+                                instagramVerified?: boolean;
+                                instagramAccessToken?: string;
+                                instagramOptions?: {
+                                    pageId?: string;
+                                };
+                                vapi?: {
+                                    id?: string;
+                                };
+                                gcloudClientEmail?: string;
+                                gcloudPrivateKey?: string;
+                                vg_initPrompt: string;
+                                vg_prompt?: string;
+                                vg_initMessages: string[];
+                                vg_systemPrompt: string;
+                                vg_temperature: number;
+                                vg_defaultModel: string;
+                                vg_maxTokens: number;
+                                vg_kbDefaultDimension: number;
+                                vg_kbTopChunks?: number;
+                                vg_kbCharCount?: number;
+                                vg_kbDocsNum?: number;
+                                vg_enableUIEngine: boolean;
+                                vg_enableAboutContext?: boolean;
+                                vg_kb_llm?: {
+                                    /** @enum {string} */
+                                    searchMethod?: "smart" | "simple";
+                                    searchPrompt?: string;
+                                    modelId?: string;
+                                    temprature?: number;
+                                    maxTokens?: number;
+                                };
+                                vgOptions: {
+                                    maxChunkSize: number;
+                                };
+                                ifKnowsThreshold?: number;
+                                enableQuickFileUpload?: boolean;
+                                translateUserResponse?: boolean;
+                                flowise?: {
+                                    webhookUrl?: string;
+                                    webhookSecret?: string;
+                                };
+                                vfSettings?: {
+                                    enableIgnoreUrlPaths?: boolean;
+                                    /** Format: uri */
+                                    runtimeUrl?: string;
+                                    versionID?: string;
+                                };
+                                vapiConfig: {
+                                    enableVapiOnWeb?: boolean;
+                                    overrideWithVG?: boolean;
+                                    promptOnWeb: boolean;
+                                    maxCostMonthly?: number;
+                                    maxMinutesMonthly?: number;
+                                };
+                                ui?: {
+                                    enableFixedFeedbackBtns?: boolean;
+                                    voiceQuestionLabel?: string;
+                                    voiceContinueLabel?: string;
+                                    voiceDismissLabel?: string;
+                                    widgetType?: string;
+                                    showWhatsappButtonOnWeb?: boolean;
+                                };
+                                tabs?: {
+                                    [key: string]: unknown;
+                                }[];
+                                assignedToolsIds?: string[];
+                                tools?: {
+                                    [key: string]: unknown;
+                                }[];
+                                enableNodes: boolean;
+                                nodes: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "start" | "note" | "default" | "end";
+                                    position: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    /** @default {} */
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                voiceConfig: {
+                                    config: {
+                                        recordAudio: boolean;
+                                        enableWebCalling: boolean;
+                                        backgroundNoise: string;
+                                    };
+                                    transcriber: {
+                                        provider: string;
+                                        modelId: string;
+                                        utteranceThreshold: number;
+                                        language: string;
+                                    };
+                                    speechGen: {
+                                        provider: string;
+                                        voiceId: string;
+                                    };
+                                };
+                                internal: {
+                                    /** @enum {string} */
+                                    accountCreationConfig: "v2";
+                                    websocketServer?: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            versions: {
+                                id: number;
+                                createdAt: string;
+                                title: string;
+                                lastModified: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    versionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: {
+                                id: number;
+                                createdAt: string;
+                                title: string;
+                                lastModified: number;
+                            };
+                            agent: {
+                                ID: string;
+                                /** @enum {string} */
+                                agentPlatform: "vg" | "vf" | "oai-assistants";
+                                /** @enum {string} */
+                                vectorDb?: "postgres" | "firebase";
+                                storageID?: string;
+                                ownerID: string;
+                                /** @enum {string} */
+                                region?: "voiceglow-eu" | "(default)";
+                                ownerEmail?: string;
+                                title: string;
+                                description: string;
+                                theme: string;
+                                roundedImageURL: string;
+                                rectangleImageURL?: string;
+                                chatBgURL: string;
+                                avatarImageURL?: string;
+                                headerImageURL?: string;
+                                bannerImageURL?: string;
+                                fontFamily?: string;
+                                branding: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                /** @enum {string} */
+                                buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                proactiveMessage: string;
+                                acceptFileUpload?: boolean;
+                                recordChatHistory: boolean;
+                                autoStartWidget: boolean;
+                                autoOpenWidget?: boolean;
+                                allTimeTriggers?: boolean;
+                                syncBrowser: boolean;
+                                delayBeforeSubmit?: number;
+                                listenForUrlChanges: boolean;
+                                chatForget?: boolean;
+                                lang: string;
+                                enableAudioSupport?: boolean;
+                                AITranslateTo?: string;
+                                enableAITranslate?: boolean;
+                                disableNoReplyListener?: boolean;
+                                messagesLimit?: number;
+                                enableHumanHandoff?: boolean;
+                                alwaysShowHandoff?: boolean;
+                                manualControl?: boolean;
+                                enableVGHandoff?: boolean;
+                                fixedHandoffPopup?: boolean;
+                                UIhandoffTitle: string;
+                                UIhandoffSubtitle: string;
+                                /** @enum {string} */
+                                handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                                /** Format: uri */
+                                handoffLink?: string;
+                                handoffTimeout?: number;
+                                isDeployed?: boolean;
+                                tokensUsage?: number;
+                                maxTokensUsage: number;
+                                lastModified: number;
+                                enableGeoAnalytics: boolean;
+                                starred?: boolean;
+                                allowedDomains?: string[];
+                                allowedImageHosts?: string[];
+                                whatsappToken?: string;
+                                whatsappNumberId?: string;
+                                whatsappBusniessId?: string;
+                                waTestNumber?: string;
+                                whatsappPhoneNumber?: string;
+                                waVerifyPassed?: boolean;
+                                waTestPassed?: boolean;
+                                webhookUrl?: string;
+                                smartInit?: boolean;
+                                instagramVerified?: boolean;
+                                instagramAccessToken?: string;
+                                instagramOptions?: {
+                                    pageId?: string;
+                                };
+                                vapi?: {
+                                    id?: string;
+                                };
+                                gcloudClientEmail?: string;
+                                gcloudPrivateKey?: string;
+                                vg_initPrompt: string;
+                                vg_prompt?: string;
+                                vg_initMessages: string[];
+                                vg_systemPrompt: string;
+                                vg_temperature: number;
+                                vg_defaultModel: string;
+                                vg_maxTokens: number;
+                                vg_kbDefaultDimension: number;
+                                vg_kbTopChunks?: number;
+                                vg_kbCharCount?: number;
+                                vg_kbDocsNum?: number;
+                                vg_enableUIEngine: boolean;
+                                vg_enableAboutContext?: boolean;
+                                vg_kb_llm?: {
+                                    /** @enum {string} */
+                                    searchMethod?: "smart" | "simple";
+                                    searchPrompt?: string;
+                                    modelId?: string;
+                                    temprature?: number;
+                                    maxTokens?: number;
+                                };
+                                vgOptions: {
+                                    maxChunkSize: number;
+                                };
+                                ifKnowsThreshold?: number;
+                                enableQuickFileUpload?: boolean;
+                                translateUserResponse?: boolean;
+                                flowise?: {
+                                    webhookUrl?: string;
+                                    webhookSecret?: string;
+                                };
+                                vfSettings?: {
+                                    enableIgnoreUrlPaths?: boolean;
+                                    /** Format: uri */
+                                    runtimeUrl?: string;
+                                    versionID?: string;
+                                };
+                                vapiConfig: {
+                                    enableVapiOnWeb?: boolean;
+                                    overrideWithVG?: boolean;
+                                    promptOnWeb: boolean;
+                                    maxCostMonthly?: number;
+                                    maxMinutesMonthly?: number;
+                                };
+                                ui?: {
+                                    enableFixedFeedbackBtns?: boolean;
+                                    voiceQuestionLabel?: string;
+                                    voiceContinueLabel?: string;
+                                    voiceDismissLabel?: string;
+                                    widgetType?: string;
+                                    showWhatsappButtonOnWeb?: boolean;
+                                };
+                                tabs?: {
+                                    [key: string]: unknown;
+                                }[];
+                                assignedToolsIds?: string[];
+                                tools?: {
+                                    [key: string]: unknown;
+                                }[];
+                                enableNodes: boolean;
+                                nodes: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "start" | "note" | "default" | "end";
+                                    position: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    /** @default {} */
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                voiceConfig: {
+                                    config: {
+                                        recordAudio: boolean;
+                                        enableWebCalling: boolean;
+                                        backgroundNoise: string;
+                                    };
+                                    transcriber: {
+                                        provider: string;
+                                        modelId: string;
+                                        utteranceThreshold: number;
+                                        language: string;
+                                    };
+                                    speechGen: {
+                                        provider: string;
+                                        voiceId: string;
+                                    };
+                                };
+                                internal: {
+                                    /** @enum {string} */
+                                    accountCreationConfig: "v2";
+                                    websocketServer?: string;
+                                };
+                                SECRET_API_KEY: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    versionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                ID: string;
+                                /** @enum {string} */
+                                agentPlatform: "vg" | "vf" | "oai-assistants";
+                                /** @enum {string} */
+                                vectorDb?: "postgres" | "firebase";
+                                storageID?: string;
+                                ownerID: string;
+                                /** @enum {string} */
+                                region?: "voiceglow-eu" | "(default)";
+                                ownerEmail?: string;
+                                title: string;
+                                description: string;
+                                theme: string;
+                                roundedImageURL: string;
+                                rectangleImageURL?: string;
+                                chatBgURL: string;
+                                avatarImageURL?: string;
+                                headerImageURL?: string;
+                                bannerImageURL?: string;
+                                fontFamily?: string;
+                                branding: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                /** @enum {string} */
+                                buttonsLayout?: "horizontal" | "vertical" | "in-footer";
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                proactiveMessage: string;
+                                acceptFileUpload?: boolean;
+                                recordChatHistory: boolean;
+                                autoStartWidget: boolean;
+                                autoOpenWidget?: boolean;
+                                allTimeTriggers?: boolean;
+                                syncBrowser: boolean;
+                                delayBeforeSubmit?: number;
+                                listenForUrlChanges: boolean;
+                                chatForget?: boolean;
+                                lang: string;
+                                enableAudioSupport?: boolean;
+                                AITranslateTo?: string;
+                                enableAITranslate?: boolean;
+                                disableNoReplyListener?: boolean;
+                                messagesLimit?: number;
+                                enableHumanHandoff?: boolean;
+                                alwaysShowHandoff?: boolean;
+                                manualControl?: boolean;
+                                enableVGHandoff?: boolean;
+                                fixedHandoffPopup?: boolean;
+                                UIhandoffTitle: string;
+                                UIhandoffSubtitle: string;
+                                /** @enum {string} */
+                                handoffButtonType?: "default" | "intent" | "link" | "hidden";
+                                /** Format: uri */
+                                handoffLink?: string;
+                                handoffTimeout?: number;
+                                isDeployed?: boolean;
+                                tokensUsage?: number;
+                                maxTokensUsage: number;
+                                lastModified: number;
+                                enableGeoAnalytics: boolean;
+                                starred?: boolean;
+                                allowedDomains?: string[];
+                                allowedImageHosts?: string[];
+                                whatsappToken?: string;
+                                whatsappNumberId?: string;
+                                whatsappBusniessId?: string;
+                                waTestNumber?: string;
+                                whatsappPhoneNumber?: string;
+                                waVerifyPassed?: boolean;
+                                waTestPassed?: boolean;
+                                webhookUrl?: string;
+                                smartInit?: boolean;
+                                instagramVerified?: boolean;
+                                instagramAccessToken?: string;
+                                instagramOptions?: {
+                                    pageId?: string;
+                                };
+                                vapi?: {
+                                    id?: string;
+                                };
+                                gcloudClientEmail?: string;
+                                gcloudPrivateKey?: string;
+                                vg_initPrompt: string;
+                                vg_prompt?: string;
+                                vg_initMessages: string[];
+                                vg_systemPrompt: string;
+                                vg_temperature: number;
+                                vg_defaultModel: string;
+                                vg_maxTokens: number;
+                                vg_kbDefaultDimension: number;
+                                vg_kbTopChunks?: number;
+                                vg_kbCharCount?: number;
+                                vg_kbDocsNum?: number;
+                                vg_enableUIEngine: boolean;
+                                vg_enableAboutContext?: boolean;
+                                vg_kb_llm?: {
+                                    /** @enum {string} */
+                                    searchMethod?: "smart" | "simple";
+                                    searchPrompt?: string;
+                                    modelId?: string;
+                                    temprature?: number;
+                                    maxTokens?: number;
+                                };
+                                vgOptions: {
+                                    maxChunkSize: number;
+                                };
+                                ifKnowsThreshold?: number;
+                                enableQuickFileUpload?: boolean;
+                                translateUserResponse?: boolean;
+                                flowise?: {
+                                    webhookUrl?: string;
+                                    webhookSecret?: string;
+                                };
+                                vfSettings?: {
+                                    enableIgnoreUrlPaths?: boolean;
+                                    /** Format: uri */
+                                    runtimeUrl?: string;
+                                    versionID?: string;
+                                };
+                                vapiConfig: {
+                                    enableVapiOnWeb?: boolean;
+                                    overrideWithVG?: boolean;
+                                    promptOnWeb: boolean;
+                                    maxCostMonthly?: number;
+                                    maxMinutesMonthly?: number;
+                                };
+                                ui?: {
+                                    enableFixedFeedbackBtns?: boolean;
+                                    voiceQuestionLabel?: string;
+                                    voiceContinueLabel?: string;
+                                    voiceDismissLabel?: string;
+                                    widgetType?: string;
+                                    showWhatsappButtonOnWeb?: boolean;
+                                };
+                                tabs?: {
+                                    [key: string]: unknown;
+                                }[];
+                                assignedToolsIds?: string[];
+                                tools?: {
+                                    [key: string]: unknown;
+                                }[];
+                                enableNodes: boolean;
+                                nodes: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "start" | "note" | "default" | "end";
+                                    position: {
+                                        x: number;
+                                        y: number;
+                                    };
+                                    /** @default {} */
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                voiceConfig: {
+                                    config: {
+                                        recordAudio: boolean;
+                                        enableWebCalling: boolean;
+                                        backgroundNoise: string;
+                                    };
+                                    transcriber: {
+                                        provider: string;
+                                        modelId: string;
+                                        utteranceThreshold: number;
+                                        language: string;
+                                    };
+                                    speechGen: {
+                                        provider: string;
+                                        voiceId: string;
+                                    };
+                                };
+                                internal: {
+                                    /** @enum {string} */
+                                    accountCreationConfig: "v2";
+                                    websocketServer?: string;
+                                };
+                                SECRET_API_KEY: string;
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agents/{agentId}/vf-api-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasApiKey: boolean;
+                            apiKeyHint: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Saves a `vf` agent's flow-runtime API key. Write-only: no answer ever contains it, only whether one is saved and its last four characters. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasApiKey: boolean;
+                            apiKeyHint: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agents/from-website": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates an agent from a company's website in one call: a system prompt written from the site, the widget theme from the brand colour, a proactive message, and a crawl of the whole site into its knowledge base (queued; its progress shows in the Knowledge tab). A website that cannot be read answers 422 with a message starting 'Unable to analyze website branding'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        website: string;
+                        description: string;
+                        brandColor: string;
+                        /**
+                         * @default light
+                         * @enum {string}
+                         */
+                        themeType?: "light" | "dark";
+                        /**
+                         * Format: uri
+                         * @default null
+                         */
+                        logoUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentCreated: {
+                                ID: string;
+                            };
+                            title: string;
+                            crawlId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/users/{ownerId}/check-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    ownerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            continue: boolean;
+                            hasEverPaid: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/public/agents/{agentId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                shouldContinue: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/agents/{agentId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversationId: string;
+                            visitorToken: string;
+                            expiresAt: string;
+                            messages: {
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                createdAt: string;
+                                parts?: ({
+                                    /** @enum {string} */
+                                    type: "buttons";
+                                    buttons: {
+                                        label: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "carousel";
+                                    items: {
+                                        /** Format: uri */
+                                        imageUrl: string;
+                                        title?: string;
+                                        /** Format: uri */
+                                        url?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "link-card";
+                                    /** Format: uri */
+                                    url: string;
+                                    title: string;
+                                    description?: string;
+                                    /** Format: uri */
+                                    imageUrl?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** Format: uri */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lead-form";
+                                    title?: string;
+                                    fields: ("name" | "email" | "phone")[];
+                                })[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                content: string;
+                                createdAt: string;
+                                parts?: ({
+                                    /** @enum {string} */
+                                    type: "buttons";
+                                    buttons: {
+                                        label: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "carousel";
+                                    items: {
+                                        /** Format: uri */
+                                        imageUrl: string;
+                                        title?: string;
+                                        /** Format: uri */
+                                        url?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "link-card";
+                                    /** Format: uri */
+                                    url: string;
+                                    title: string;
+                                    description?: string;
+                                    /** Format: uri */
+                                    imageUrl?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** Format: uri */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lead-form";
+                                    title?: string;
+                                    fields: ("name" | "email" | "phone")[];
+                                })[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Sends a visitor message. The answer streams as server-sent events: `token` events with text, `part` events with rich elements (UI engine), then one `done` event with the summary (answer, responder, latency). Sending the same messageId again replays the first answer without charging. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        text: string;
+                        /** Format: uri */
+                        pageUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The test panel: sends a message in a conversation of the agent as its visitor would, for a member of the agent’s workspace. The answer streams as on the public route, and its `done` summary also has the figures (model, tokens, credits) and the trace (tool calls, retrieved chunks, node transitions). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        text: string;
+                        /** Format: uri */
+                        pageUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Attaches a file to the visitor's conversation (multipart/form-data, one file), when the agent accepts files. Pictures, PDF, text and CSV files up to 10 MB. The answer's url shows the file to whoever has it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            path: string;
+                            id: string;
+                            dbFilePath: string;
+                            filename: string;
+                            sizeKB: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A file attached in a chat. Never changes, so it may be cached for a year. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace’s conversations, latest activity first, 50 a page; filters combine. */
+        get: {
+            parameters: {
+                query?: {
+                    agentId?: string;
+                    channel?: "web" | "whatsapp" | "instagram" | "messenger" | "telegram" | "discord" | "voice";
+                    state?: "ai" | "human" | "handoff";
+                    tag?: string;
+                    from?: string;
+                    to?: string;
+                    q?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversations: {
+                                id: string;
+                                agentId: string;
+                                channel: string;
+                                countryCode: string | null;
+                                lastMessage: string | null;
+                                lastMessageAt: string;
+                                createdAt: string;
+                                unread: number;
+                                tags: string[];
+                                /** @enum {string} */
+                                state: "ai" | "human" | "handoff";
+                                manualControl: boolean;
+                                delegatedTo: string | null;
+                                ended: boolean;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversation-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The organisation’s predefined tags for conversations; with `disallowAnyTags` only they may be used, otherwise they are suggestions. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            predefinedTags: string[];
+                            disallowAnyTags: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Saves the predefined tags and whether only they may be used. Empty tags are ignored. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        predefinedTags: string[];
+                        disallowAnyTags: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            predefinedTags: string[];
+                            disallowAnyTags: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Server-sent events: `change` with `{ conversationId }` whenever a conversation of the workspace gets a message or changes hands; `{}` when any may have changed. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The transcript; opening it marks the visitor’s messages read. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                id: string;
+                                agentId: string;
+                                channel: string;
+                                countryCode: string | null;
+                                lastMessage: string | null;
+                                lastMessageAt: string;
+                                createdAt: string;
+                                unread: number;
+                                tags: string[];
+                                /** @enum {string} */
+                                state: "ai" | "human" | "handoff";
+                                manualControl: boolean;
+                                delegatedTo: string | null;
+                                ended: boolean;
+                            };
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                role: "user" | "assistant";
+                                /** @enum {string|null} */
+                                sender: "ai" | "human" | null;
+                                content: string;
+                                createdAt: string;
+                                parts?: ({
+                                    /** @enum {string} */
+                                    type: "buttons";
+                                    buttons: {
+                                        label: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "carousel";
+                                    items: {
+                                        /** Format: uri */
+                                        imageUrl: string;
+                                        title?: string;
+                                        /** Format: uri */
+                                        url?: string;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "link-card";
+                                    /** Format: uri */
+                                    url: string;
+                                    title: string;
+                                    description?: string;
+                                    /** Format: uri */
+                                    imageUrl?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "video";
+                                    /** Format: uri */
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "lead-form";
+                                    title?: string;
+                                    fields: ("name" | "email" | "phone")[];
+                                })[];
+                            }[];
+                            recordingUrl?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Deletes the conversation with its messages. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Tags the conversation (only predefined tags when the organisation allows no others), or delegates it to a member (their email; null takes it back). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tags?: string[];
+                        /** Format: email */
+                        delegatedTo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            channel: string;
+                            countryCode: string | null;
+                            lastMessage: string | null;
+                            lastMessageAt: string;
+                            createdAt: string;
+                            unread: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            state: "ai" | "human" | "handoff";
+                            manualControl: boolean;
+                            delegatedTo: string | null;
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The transcript as a file: `format=text` (default) or `json`. */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "text" | "json";
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/take-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Take over: the AI stops answering this conversation until it is returned. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            channel: string;
+                            countryCode: string | null;
+                            lastMessage: string | null;
+                            lastMessageAt: string;
+                            createdAt: string;
+                            unread: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            state: "ai" | "human" | "handoff";
+                            manualControl: boolean;
+                            delegatedTo: string | null;
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/return-to-ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Return to AI: the AI answers the visitor’s next messages again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            channel: string;
+                            countryCode: string | null;
+                            lastMessage: string | null;
+                            lastMessageAt: string;
+                            createdAt: string;
+                            unread: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            state: "ai" | "human" | "handoff";
+                            manualControl: boolean;
+                            delegatedTo: string | null;
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A member’s reply in a conversation they took over. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            role: "user" | "assistant";
+                            /** @enum {string|null} */
+                            sender: "ai" | "human" | null;
+                            content: string;
+                            createdAt: string;
+                            parts?: ({
+                                /** @enum {string} */
+                                type: "buttons";
+                                buttons: {
+                                    label: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "carousel";
+                                items: {
+                                    /** Format: uri */
+                                    imageUrl: string;
+                                    title?: string;
+                                    /** Format: uri */
+                                    url?: string;
+                                }[];
+                            } | {
+                                /** @enum {string} */
+                                type: "link-card";
+                                /** Format: uri */
+                                url: string;
+                                title: string;
+                                description?: string;
+                                /** Format: uri */
+                                imageUrl?: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "video";
+                                /** Format: uri */
+                                url: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "lead-form";
+                                title?: string;
+                                fields: ("name" | "email" | "phone")[];
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The visitor asks for a person: the workspace is told, and the chat waits for a member until the agent’s handoff timeout. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            requested: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The visitor's contact details from the chat's lead form; sending again updates them. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        email?: string;
+                        phone?: string;
+                        customFields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace’s leads, newest first (at most 5000). */
+        get: {
+            parameters: {
+                query?: {
+                    agentId?: string;
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            leads: {
+                                id: string;
+                                agentId: string;
+                                conversationId: string | null;
+                                name: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                /** @enum {string} */
+                                origin: "web" | "instagram" | "linkedin" | "facebook" | "whatsapp";
+                                /** @enum {string} */
+                                status: "new" | "contacted" | "qualified" | "won" | "lost";
+                                customFields: {
+                                    [key: string]: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The same leads as a CSV file. */
+        get: {
+            parameters: {
+                query?: {
+                    agentId?: string;
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "qualified" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            conversationId: string | null;
+                            name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            /** @enum {string} */
+                            origin: "web" | "instagram" | "linkedin" | "facebook" | "whatsapp";
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "qualified" | "won" | "lost";
+                            customFields: {
+                                [key: string]: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/llm-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credentials: {
+                                id: string;
+                                /** @enum {string} */
+                                provider: "openai" | "openai-compatible";
+                                label: string;
+                                baseURL: string | null;
+                                apiKeyHint: string | null;
+                                hasApiKey: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Saves a provider. `apiKey` is write-only: no answer ever contains it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "openai" | "openai-compatible";
+                        label: string;
+                        baseURL?: string;
+                        apiKey?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "openai" | "openai-compatible";
+                            label: string;
+                            baseURL: string | null;
+                            apiKeyHint: string | null;
+                            hasApiKey: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/llm-credentials/{credentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    credentialId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes the fields sent. An omitted `apiKey` keeps the saved key; `null` removes it. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    credentialId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider?: "openai" | "openai-compatible";
+                        label?: string;
+                        baseURL?: string | null;
+                        apiKey?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "openai" | "openai-compatible";
+                            label: string;
+                            baseURL: string | null;
+                            apiKeyHint: string | null;
+                            hasApiKey: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/llm-credentials/{credentialId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test connection: lists the provider's models, or asks a server without that list for a one-token answer (with `model` when given). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    credentialId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        model?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            models?: {
+                                id: string;
+                                ownedBy: string | null;
+                            }[];
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/llm-credentials/{credentialId}/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    credentialId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            models: {
+                                id: string;
+                                ownedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/twilio-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credentials: {
+                                accountSid: string;
+                                authTokenHint: string;
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Saves the Twilio Account SID and Auth Token. `authToken` is write-only: no answer contains it. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountSid: string;
+                        authToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountSid: string;
+                            authTokenHint: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/twilio-credentials/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test connection: fetches the Twilio account with the saved credentials. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            friendlyName: string;
+                            status: string;
+                        } | {
+                            /** @enum {boolean} */
+                            ok: false;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tools: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                imageUrl: string | null;
+                                fields: {
+                                    /** @enum {string} */
+                                    in: "query" | "body" | "header";
+                                    key: string;
+                                    /** @default  */
+                                    value: string;
+                                    /** @default  */
+                                    defaultValue: string;
+                                    /** @enum {string} */
+                                    type: "string" | "number" | "boolean" | "object";
+                                    /** @default  */
+                                    description: string;
+                                    /** @default false */
+                                    required: boolean;
+                                    /** @default false */
+                                    secret: boolean;
+                                }[];
+                                serverUrl: string;
+                                hasServerUrlSecret: boolean;
+                                serverUrlSecretHint: string | null;
+                                userId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Saves a tool. `serverUrlSecret` is write-only: no answer ever contains it. A call of the tool is a JSON POST to `serverUrl`: each field goes in the query string, a header or the body by its `in`; the tool name is in the `X-Tool-Name` header and the secret, when set, in the `X-Tool-Secret` header. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default  */
+                        description?: string;
+                        imageUrl?: string;
+                        /** @default [] */
+                        fields?: {
+                            /** @enum {string} */
+                            in: "query" | "body" | "header";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                            /** @default  */
+                            defaultValue?: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "object";
+                            /** @default  */
+                            description?: string;
+                            /** @default false */
+                            required?: boolean;
+                            /** @default false */
+                            secret?: boolean;
+                        }[];
+                        serverUrl: string;
+                        serverUrlSecret?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            imageUrl: string | null;
+                            fields: {
+                                /** @enum {string} */
+                                in: "query" | "body" | "header";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                                /** @default  */
+                                defaultValue: string;
+                                /** @enum {string} */
+                                type: "string" | "number" | "boolean" | "object";
+                                /** @default  */
+                                description: string;
+                                /** @default false */
+                                required: boolean;
+                                /** @default false */
+                                secret: boolean;
+                            }[];
+                            serverUrl: string;
+                            hasServerUrlSecret: boolean;
+                            serverUrlSecretHint: string | null;
+                            userId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/tools/{toolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    toolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            imageUrl: string | null;
+                            fields: {
+                                /** @enum {string} */
+                                in: "query" | "body" | "header";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                                /** @default  */
+                                defaultValue: string;
+                                /** @enum {string} */
+                                type: "string" | "number" | "boolean" | "object";
+                                /** @default  */
+                                description: string;
+                                /** @default false */
+                                required: boolean;
+                                /** @default false */
+                                secret: boolean;
+                            }[];
+                            serverUrl: string;
+                            hasServerUrlSecret: boolean;
+                            serverUrlSecretHint: string | null;
+                            userId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    toolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes the fields sent; `fields` replaces the whole list. An omitted `serverUrlSecret` keeps the saved secret; `null` removes it. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    toolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                        imageUrl?: string | null;
+                        fields?: {
+                            /** @enum {string} */
+                            in: "query" | "body" | "header";
+                            key: string;
+                            /** @default  */
+                            value?: string;
+                            /** @default  */
+                            defaultValue?: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "object";
+                            /** @default  */
+                            description?: string;
+                            /** @default false */
+                            required?: boolean;
+                            /** @default false */
+                            secret?: boolean;
+                        }[];
+                        serverUrl?: string;
+                        serverUrlSecret?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            imageUrl: string | null;
+                            fields: {
+                                /** @enum {string} */
+                                in: "query" | "body" | "header";
+                                key: string;
+                                /** @default  */
+                                value: string;
+                                /** @default  */
+                                defaultValue: string;
+                                /** @enum {string} */
+                                type: "string" | "number" | "boolean" | "object";
+                                /** @default  */
+                                description: string;
+                                /** @default false */
+                                required: boolean;
+                                /** @default false */
+                                secret: boolean;
+                            }[];
+                            serverUrl: string;
+                            hasServerUrlSecret: boolean;
+                            serverUrlSecretHint: string | null;
+                            userId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/tools/{toolId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Send test request: sends the request a call with `arguments` would send, and answers with the request (secret masked) and the server's status, main headers and body (cut to 4000 characters). A call of the tool is a JSON POST to `serverUrl`: each field goes in the query string, a header or the body by its `in`; the tool name is in the `X-Tool-Name` header and the secret, when set, in the `X-Tool-Secret` header. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    toolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        arguments?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                method: "POST";
+                                url: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                body: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            ok: boolean;
+                            status?: number;
+                            headers?: {
+                                [key: string]: string;
+                            };
+                            body?: string;
+                            truncated?: boolean;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            prompts: {
+                                id: string;
+                                name: string;
+                                content: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            content: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/prompts/{promptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    promptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes the fields sent; an omitted field is unchanged. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    promptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        content?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            content: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Conversations not ended whose last message is at most 10 minutes old, the most recently active first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                conversationId: string;
+                                agentId: string;
+                                agentTitle: string;
+                                channel: string;
+                                startedAt: string;
+                                lastMessageAt: string;
+                                messageCount: number;
+                            }[];
+                            activeWindowMinutes: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            docs: {
+                                ID: string;
+                                agentId: string;
+                                name: string;
+                                /** @enum {string} */
+                                sourceType: "doc" | "url";
+                                /** @enum {string} */
+                                format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                                url: string | null;
+                                /** @enum {string} */
+                                status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                                error: string | null;
+                                charCount: number;
+                                chunkCount: number;
+                                tags: string[];
+                                /** @enum {string} */
+                                refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                                withRefresh: boolean;
+                                crawlId: string | null;
+                                lastRefreshAt: string | null;
+                                createdAt: string;
+                            }[];
+                            crawls: {
+                                ID: string;
+                                agentId: string;
+                                url: string;
+                                maxPages: number;
+                                maxDepth: number;
+                                /** @enum {string} */
+                                status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                                error: string | null;
+                                pagesFound: number;
+                                pagesDone: number;
+                                pagesFailed: number;
+                                /** @enum {string} */
+                                refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                                lastRunAt: string | null;
+                                nextRunAt: string | null;
+                                createdAt: string;
+                            }[];
+                            usage: {
+                                charCount: number;
+                                maxKbDocsCharCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds an uploaded file (multipart/form-data, one file): PDF, DOCX, TXT, Markdown, CSV or HTML, up to 10 MB. It is read by a job: the answer is INITIALIZED. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds one web page, fetched by a job; the answer is INITIALIZED. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        /**
+                         * @default never
+                         * @enum {string}
+                         */
+                        refreshRate?: "6h" | "12h" | "24h" | "7d" | "never";
+                        /** @default [] */
+                        tags?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/website": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a whole website: a job finds its pages (sitemap first, else same-site links up to maxDepth, at most maxPages, never a path robots.txt disallows) and adds each as a web page document. The answer is the crawl, INITIALIZED; the list shows its progress. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** @default 50 */
+                        maxPages?: number;
+                        /** @default 3 */
+                        maxDepth?: number;
+                        /**
+                         * @default never
+                         * @enum {string}
+                         */
+                        refreshRate?: "6h" | "12h" | "24h" | "7d" | "never";
+                        /** @default [] */
+                        tags?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            url: string;
+                            maxPages: number;
+                            maxDepth: number;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            pagesFound: number;
+                            pagesDone: number;
+                            pagesFailed: number;
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            lastRunAt: string | null;
+                            nextRunAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/qa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a question and its answer. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        question: string;
+                        answer: string;
+                        /** @default [] */
+                        tags?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                            content: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        tags?: string[];
+                        /** @enum {string} */
+                        refreshRate?: "6h" | "12h" | "24h" | "7d" | "never";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/knowledge/{docId}/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reads the document again from its source; its current chunks answer until the new ones replace them. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            sourceType: "doc" | "url";
+                            /** @enum {string} */
+                            format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                            url: string | null;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            charCount: number;
+                            chunkCount: number;
+                            tags: string[];
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            withRefresh: boolean;
+                            crawlId: string | null;
+                            lastRefreshAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/knowledge-crawls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            crawls: {
+                                ID: string;
+                                agentId: string;
+                                url: string;
+                                maxPages: number;
+                                maxDepth: number;
+                                /** @enum {string} */
+                                status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                                error: string | null;
+                                pagesFound: number;
+                                pagesDone: number;
+                                pagesFailed: number;
+                                /** @enum {string} */
+                                refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                                lastRunAt: string | null;
+                                nextRunAt: string | null;
+                                createdAt: string;
+                                agentName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The crawl's run log: each page it found, with its status and, in ERROR, the reason. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    crawlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pages: {
+                                ID: string;
+                                agentId: string;
+                                name: string;
+                                /** @enum {string} */
+                                sourceType: "doc" | "url";
+                                /** @enum {string} */
+                                format: "txt" | "md" | "csv" | "html" | "pdf" | "docx" | "qa" | "page";
+                                url: string | null;
+                                /** @enum {string} */
+                                status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                                error: string | null;
+                                charCount: number;
+                                chunkCount: number;
+                                tags: string[];
+                                /** @enum {string} */
+                                refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                                withRefresh: boolean;
+                                crawlId: string | null;
+                                lastRefreshAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs the crawl again now: its pages are read again and new pages of the site are added. A running crawl is left to finish. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    crawlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            url: string;
+                            maxPages: number;
+                            maxDepth: number;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            pagesFound: number;
+                            pagesDone: number;
+                            pagesFailed: number;
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            lastRunAt: string | null;
+                            nextRunAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the crawl with the documents of the pages it found, and their chunks. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    crawlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes the crawl's schedule: how often each of its pages is read again. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    crawlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ID: string;
+                            agentId: string;
+                            url: string;
+                            maxPages: number;
+                            maxDepth: number;
+                            /** @enum {string} */
+                            status: "INITIALIZED" | "PENDING" | "SUCCESS" | "ERROR";
+                            error: string | null;
+                            pagesFound: number;
+                            pagesDone: number;
+                            pagesFailed: number;
+                            /** @enum {string} */
+                            refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
+                            lastRunAt: string | null;
+                            nextRunAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/website-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reads a company's website: name, description, favicon, logo, brand colours and the text of its main pages. A website that cannot be read answers 422 with a message starting 'Unable to analyze website branding'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            companyName: string | null;
+                            description: string | null;
+                            faviconUrl: string | null;
+                            logoUrl: string | null;
+                            brandColors: {
+                                hex: string;
+                                /** @enum {string} */
+                                source: "theme-color" | "css-variable" | "logo";
+                                name?: string;
+                            }[];
+                            primaryColor: string | null;
+                            theme: {
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                primary: string;
+                            } | null;
+                            pages: {
+                                url: string;
+                                title: string;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The public widget data of an agent. Carries a strong ETag: send it back in If-None-Match for a 304. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ID: string;
+                                ownerID: string;
+                                title: string;
+                                theme: string;
+                                customThemeJSONString?: string;
+                                ADVANCED_customCSS?: string;
+                                fontFamily: string;
+                                lang: string;
+                                autoOpenWidget: boolean;
+                                autoStartWidget: boolean;
+                                proactiveMessage: string;
+                                roundedImageURL: string;
+                                whatsappPhoneNumber?: string;
+                                messageDelayMS: number;
+                                scrollAnimation: boolean;
+                                acceptFileUpload: boolean;
+                                chatForget: boolean;
+                                syncBrowser: boolean;
+                                listenForUrlChanges: boolean;
+                                ui: {
+                                    showWhatsappButtonOnWeb: boolean;
+                                    widgetType?: string;
+                                };
+                                handoff?: {
+                                    /** @enum {string} */
+                                    buttonType: "default" | "intent" | "link" | "hidden";
+                                    link?: string;
+                                    alwaysShow: boolean;
+                                    fixedPopup: boolean;
+                                    title: string;
+                                    subtitle: string;
+                                };
+                                webCall?: {
+                                    /** @enum {string} */
+                                    speech: "browser" | "deepgram";
+                                    language: string;
+                                    voiceId: string;
+                                    utteranceThresholdMs: number;
+                                    prompt?: {
+                                        question: string;
+                                        continueLabel: string;
+                                        dismissLabel: string;
+                                    };
+                                };
+                                imageSources: {
+                                    agentImages: string[];
+                                    allowedHosts: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not modified: the ETag still holds. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/agents/{agentId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records one page load of the agent's widget. Country and address come from the request. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        record: "loads";
+                        ts?: number;
+                        /**
+                         * @default web-chat
+                         * @enum {string}
+                         */
+                        origin?: "web-chat";
+                        pageUrl?: string;
+                        browser?: string;
+                        platform?: string;
+                        countryCode?: string;
+                        ipAddress?: string;
+                        confirmed_bucket?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recorded: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An agent's widget loads, conversations, messages, handoffs, leads and credits per UTC day from `from` to `to` (the last 30 days by default), the totals of the range just before, and loads by country and browser, conversations by channel. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            previous: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            totals: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                            };
+                            previousTotals: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                            };
+                            days: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                                /** Format: date */
+                                date: string;
+                            }[];
+                            countries: {
+                                name: string;
+                                value: number;
+                            }[];
+                            browsers: {
+                                name: string;
+                                value: number;
+                            }[];
+                            channels: {
+                                name: string;
+                                value: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Key metrics and the usage charts (usage-across-features, usage-across-agents, credits-usage-global, llm-tokens-usage, credits-usage-agents) from the credit ledger, per UTC day from `from` to `to` (the last 30 days by default). */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            metrics: {
+                                creditsUsed: number;
+                                creditsAdded: number;
+                                balance: number;
+                                inputTokens: number;
+                                outputTokens: number;
+                                modelReplies: number;
+                                mostUsedAgent: {
+                                    agentId: string;
+                                    title: string | null;
+                                    credits: number;
+                                } | null;
+                            };
+                            charts: {
+                                "usage-across-features": {
+                                    featureKey: string;
+                                    credits: number;
+                                }[];
+                                "usage-across-agents": {
+                                    agentId: string;
+                                    title: string | null;
+                                    credits: number;
+                                }[];
+                                "credits-usage-global": {
+                                    /** Format: date */
+                                    date: string;
+                                    credits: number;
+                                }[];
+                                "llm-tokens-usage": {
+                                    /** Format: date */
+                                    date: string;
+                                    inputTokens: number;
+                                    outputTokens: number;
+                                }[];
+                                "credits-usage-agents": {
+                                    agents: {
+                                        agentId: string;
+                                        title: string | null;
+                                    }[];
+                                    days: {
+                                        /** Format: date */
+                                        date: string;
+                                        credits: {
+                                            [key: string]: number;
+                                        };
+                                        otherAgents: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/usage/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The credit log from `from` to `to` (the last 30 days by default), newest first, 50 per page. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                id: string;
+                                amount: number;
+                                ts: string;
+                                /** @enum {string} */
+                                direction: "increase" | "decrease";
+                                /** @enum {string|null} */
+                                causedBy: "agent" | "feature" | null;
+                                agentId: string | null;
+                                agentTitle: string | null;
+                                featureKey: string | null;
+                                reason: string;
+                                logMessage: string | null;
+                                inputTokens: number | null;
+                                outputTokens: number | null;
+                                modelId: string | null;
+                                balanceAfter: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channels: {
+                                /** @enum {string} */
+                                key: "whatsapp" | "instagram" | "messenger" | "discord" | "telegram" | "gb-chat" | "email";
+                                label: string;
+                                active: boolean;
+                                inPlan: boolean;
+                            }[];
+                            reconnectNeeded: {
+                                /** @enum {string} */
+                                channel: "whatsapp" | "instagram" | "messenger" | "discord" | "telegram";
+                                reason: string;
+                                detectedAt: string;
+                            }[];
+                            voiceActive: boolean;
+                            telegram: {
+                                botId: string;
+                                webhookUrl: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The Channels tab was opened: records the channels_viewed analytics event (spec 000 §7). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Connects a Telegram bot to the agent: the bot's webhook is pointed here, then the bot is saved. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        botToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            botId: string;
+                            webhookUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/telegram-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Telegram delivers an update for the agent; X-Telegram-Bot-Api-Secret-Token must be its bot’s secret. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/twilio-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace's numbers (number, friendlyName, agent), its phone slots, and whether Twilio is set up. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            numbers: {
+                                number: string;
+                                friendlyName: string;
+                                id: string;
+                                agentId: string | null;
+                                purchasedAt: string;
+                            }[];
+                            slots: {
+                                total: number;
+                                used: number;
+                            };
+                            hasCredentials: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Buys a number, which takes a phone slot for the whole billing cycle; its calls come to this platform. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: string;
+                            friendlyName: string;
+                            id: string;
+                            agentId: string | null;
+                            purchasedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/twilio-numbers/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Numbers Twilio offers for sale now, through the workspace’s Twilio account. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available: {
+                                number: string;
+                                friendlyName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/twilio-numbers/{numberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    numberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Assigns the number to an agent of the workspace (its calls are answered by it), or `null` for none. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    numberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agentId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            number: string;
+                            friendlyName: string;
+                            id: string;
+                            agentId: string | null;
+                            purchasedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/voice/test-call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The agent calls the number (verified on the Twilio account) from its own phone number. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            callSid: string;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/twilio/voice/{numberId}/{hook}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Twilio's voice webhooks for a number: `call` answers with TwiML, `speech` (with `turn`) answers what the caller said, `status` and `recording` report. X-Twilio-Signature must be valid. */
+        post: {
+            parameters: {
+                query?: {
+                    turn?: number;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    numberId: string;
+                    hook: "call" | "speech" | "status" | "recording";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhookUrl: string;
+                            metaAppId: string | null;
+                            signIn: {
+                                hasToken: boolean;
+                                wabaId: string | null;
+                            } | null;
+                            numbers: {
+                                agentId: string;
+                                wabaId: string;
+                                phoneId: string;
+                                phoneNumber: string;
+                                verifiedName: string | null;
+                                /** @enum {string} */
+                                status: "CONNECTED" | "PENDING";
+                                failureReason: string | null;
+                                connectedAt: string;
+                            }[];
+                            legacy: {
+                                whatsappBusniessId: string;
+                                whatsappNumberId: string;
+                                waTestNumber: string;
+                                hasToken: boolean;
+                                waVerifyPassed: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 'Continue With Meta': exchanges the sign-in code for the business's long-lived token (kept on the server) and/or notes the business account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        wabaId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasToken: boolean;
+                            wabaId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/business-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                display_phone_number: string;
+                                verified_name: string;
+                                status: string;
+                                connected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        wabaId: string;
+                        phoneId: string;
+                        phoneNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            newAddedNumber: {
+                                agentId: string;
+                                wabaId: string;
+                                phoneId: string;
+                                phoneNumber: string;
+                                verifiedName: string | null;
+                                /** @enum {string} */
+                                status: "CONNECTED" | "PENDING";
+                                failureReason: string | null;
+                                connectedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/numbers/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    phoneId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            phoneId: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/test-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        phoneId?: string;
+                        /** @default  */
+                        to?: string;
+                        /** @default  */
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/whatsapp/legacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Legacy Method 'Save and Run Test': saves the agent's own WhatsApp token and ids, then sends a test. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsappToken?: string;
+                        /** @default  */
+                        whatsappBusniessId?: string;
+                        /** @default  */
+                        whatsappNumberId?: string;
+                        /** @default  */
+                        waTestNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            waVerifyPassed: boolean;
+                            testError: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/whatsapp-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            numbers: {
+                                agentId: string;
+                                wabaId: string;
+                                phoneId: string;
+                                phoneNumber: string;
+                                verifiedName: string | null;
+                                /** @enum {string} */
+                                status: "CONNECTED" | "PENDING";
+                                failureReason: string | null;
+                                connectedAt: string;
+                                agentName: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/whatsapp-numbers/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    phoneId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            phoneId: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            open: boolean;
+                            lastInboundAt: string | null;
+                            undelivered: {
+                                messageId: number;
+                                reason: string;
+                                templateName: string | null;
+                                templateSentAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/conversations/{conversationId}/whatsapp/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            templates: {
+                                name: string;
+                                language: string;
+                                category: string;
+                                bodyText: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Sends an approved template where WhatsApp refuses free text (outside the 24-hour window). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        language: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sent: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/agents/{agentId}/wa-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Meta's handshake: hub.challenge is echoed when hub.verify_token is the agent id (or the platform's). */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** @description Meta delivers WhatsApp messages; X-Hub-Signature-256 must be the platform app secret's. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/meta/exchange-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description exchangeMetaToken: the token of Meta's login becomes a long-lived one, kept on the user. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            stored: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/meta-pages/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description checkPageSubscriptions: the signed-in user's pages, and which already answer through an agent. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appId: string | null;
+                            signedIn: boolean;
+                            pages: {
+                                pageId: string;
+                                pageName: string;
+                                igPageId: string | null;
+                                igPageName: string | null;
+                                connectedToAgent: boolean;
+                                connectedHere: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/meta-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pages: {
+                                agentId: string;
+                                pageId: string;
+                                pageName: string;
+                                igPageId: string | null;
+                                igPageName: string | null;
+                                connectedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description connectMetaPage: subscribes the page to the platform's webhook and connects it to the agent. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selectedPage: {
+                            pageId: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentId: string;
+                            pageId: string;
+                            pageName: string;
+                            igPageId: string | null;
+                            igPageName: string | null;
+                            connectedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/meta-pages/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description removeMetaPage: unsubscribes the page and forgets it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                    pageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/meta-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pages: {
+                                agentId: string;
+                                pageId: string;
+                                pageName: string;
+                                igPageId: string | null;
+                                igPageName: string | null;
+                                connectedAt: string;
+                                agentTitle: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/meta-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Meta's subscription handshake: hub.challenge is echoed when hub.verify_token is the platform's. */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** @description Meta delivers Messenger and Instagram messages; X-Hub-Signature-256 must be the app secret's. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/channels/discord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channel: {
+                                ID: string;
+                                channelId: string;
+                                guildId: string;
+                                webhookUrl: string;
+                            } | null;
+                            botAvailable: boolean;
+                            inviteUrl: string | null;
+                            webhookOrigins: string[];
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Connects a Discord channel to the agent: Discord is asked that the webhook posts in that channel, then it is saved (the webhook's token encrypted). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        webhookUrl: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            channel: {
+                                ID: string;
+                                channelId: string;
+                                guildId: string;
+                                webhookUrl: string;
+                            } | null;
+                            botAvailable: boolean;
+                            inviteUrl: string | null;
+                            webhookOrigins: string[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the Voice tab needs from the server: whether Deepgram speaks previews and calls. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deepgram: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/voice/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A Deepgram voice saying a short sample, as audio. 503 when the server has no Deepgram key. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        voiceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts a web call in the visitor's conversation; the conversation becomes a voice conversation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            callId: string;
+                            startedAt: string;
+                            /** @enum {string} */
+                            speech: "browser" | "deepgram";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/conversations/{conversationId}/calls/{callId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends a web call: its minutes are counted and charged once; ending it again answers the same. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    conversationId: string;
+                    callId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            callId: string;
+                            seconds: number;
+                            minutes: number;
+                            credits: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
