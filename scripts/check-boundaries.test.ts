@@ -77,6 +77,41 @@ describe('the boundary check', () => {
     expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
   });
 
+  it('fails on code outside platform/tenancy reading config.publicUrl, naming each file and line', async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/channels/connect-telegram.ts': [
+        "import type { Config } from '../../config.js';",
+        "export interface TelegramDeps { config: Pick<Config, 'publicUrl' | 'providers'> }",
+        'export const webhookUrl = (deps: TelegramDeps) =>',
+        "  deps.config.publicUrl + '/api/na/telegram-webhook';",
+        'export function resetLink(config: Config) {',
+        '  const { publicUrl } = config;',
+        "  return new URL('/reset-password', publicUrl).href;",
+        '}',
+      ].join('\n'),
+      'apps/server/src/app.ts': "registerSecurityHeaders(app, config['publicUrl'].startsWith('https:'));",
+    });
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    expect(output.match(/^\S+:\d+(?=:)/gm)).toEqual([
+      'apps/server/src/app.ts:1',
+      'apps/server/src/features/channels/connect-telegram.ts:2',
+      'apps/server/src/features/channels/connect-telegram.ts:4',
+      'apps/server/src/features/channels/connect-telegram.ts:6',
+    ]);
+    expect(output).toContain('Only platform/tenancy reads config.publicUrl');
+  });
+
+  it('passes the tenancy helper, the config that defines publicUrl, and tests', async () => {
+    const root = sampleRepo({
+      'apps/server/src/platform/tenancy/tenant.ts': 'export const productOrigin = (config) => config.publicUrl;',
+      'apps/server/src/config.ts': "return { publicUrl: e.PUBLIC_URL ?? 'http://localhost:3000' };",
+      'apps/server/src/features/voice-calls/voice-calls.test.ts': "expect(url).toBe(app.config.publicUrl + '/call');",
+      'apps/server/src/features/channels/connect-telegram.ts': 'const url = webhookAddress(deps.config, path);',
+    });
+    expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
+  });
+
   it('passes on this repository', async () => {
     expect(await check(repo)).toMatchObject({ code: 0 });
   });

@@ -23,8 +23,8 @@ const isTest = (file: string) => /\.test\.ts$/.test(file) || file.includes('/tes
 const outside = (folder: string) => (file: string) =>
   file.startsWith(SERVER) && !file.startsWith(SERVER + folder) && !isTest(file);
 
-// Rules to come (not enforced yet): `config.publicUrl` read only by platform/tenancy; another
-// feature's files imported only through its index.ts. Each is one more entry below.
+// Rules to come (not enforced yet): another feature's files imported only through its index.ts.
+// Each is one more entry below.
 const RULES: Rule[] = [
   {
     name: 'Only features/billing writes the credit ledger and balances: call grant, reserve, charge, refund or transfer from features/billing/index.ts.',
@@ -37,6 +37,19 @@ const RULES: Rule[] = [
       // A write to the workspaces table that sets the balance (`loadTokens` as a key, not a column read).
       ...offsets(source, /\.(?:insert|update)\(\s*workspaces\s*\)[^;]*?(?<![.\w])loadTokens\s*[:,}]/g),
       ...offsets(source, /\b(?:update\s+"?workspaces"?\s+set|insert\s+into\s+"?workspaces"?)[^;`]*?\bload_tokens\b/gi),
+    ],
+  },
+  {
+    name: 'Only platform/tenancy reads config.publicUrl: build absolute addresses with its dashboardLink, webhookAddress, fileAddress or widgetScriptAddress.',
+    // config.ts defines it from PUBLIC_URL; tests compare addresses with it.
+    appliesTo: (file) => outside('platform/tenancy/')(file) && file !== `${SERVER}config.ts`,
+    find: (source) => [
+      // A property read: config.publicUrl, deps.config?.publicUrl.
+      ...offsets(source, /\.\s*publicUrl\b/g),
+      // The name quoted: config['publicUrl'], Pick<Config, 'publicUrl'>.
+      ...offsets(source, /['"`]publicUrl['"`]/g),
+      // Destructured: const { publicUrl } = config.
+      ...offsets(source, /\{[^{}]*\bpublicUrl\b[^{}]*\}\s*=(?![=>])/g),
     ],
   },
 ];

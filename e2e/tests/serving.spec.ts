@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the dashboard is served with SPA fallback and may not be framed', async ({ request }) => {
-  for (const url of ['/', '/app/eu/agents', '/login']) {
+test('the dashboard is served with SPA fallback, rendered for its tenant, and may not be framed', async ({
+  request,
+}) => {
+  for (const url of ['/', '/app/eu/agents', '/login', '/index.html']) {
     const res = await request.get(url);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers()['x-frame-options']).toBe('DENY');
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<meta name="tenant" content="product" />');
   }
 });
 

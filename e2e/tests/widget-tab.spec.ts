@@ -82,6 +82,7 @@ test('the Widget tab edits the widget beside a live preview of the real chat, an
     const code = page.getByLabel('Embed code');
     await expect(code).toContainText('data-render-mode="embedded" data-container="agent-chat"');
     await expect(code).toContainText(`data-agent-id="${agentId}"`);
+    await expect(code).toContainText(`<script src="${baseURL}/widget/loader.js"`);
     await page.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Copied to Clipboard' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -57,7 +57,7 @@ import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypt
 import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
 import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
-import { noRouteBody, registerErrorHandling } from './platform/errors.js';
+import { registerErrorHandling } from './platform/errors.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerServerTiming } from './platform/http/server-timing.js';
@@ -66,6 +66,7 @@ import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { productServesHttps, serveDashboard } from './platform/tenancy/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +140,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
 
-  registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
+  registerSecurityHeaders(app, productServesHttps(config));
   registerServerTiming(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
@@ -207,26 +208,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-/**
- * The dashboard build at `/` with SPA fallback, the widget files at `/widget/` and the chat frame's page.
- * This is the app's one not-found handler: page URLs get the dashboard, everything else a JSON 404.
- */
+/** The widget files at `/widget/` and the chat frame's page, then the dashboard (the app's one not-found handler). */
 async function serveBuiltFrontends(app: FastifyInstance) {
   if (existsSync(widgetDist)) {
     await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', decorateReply: false });
     serveChatFrame(app, widgetDist);
   }
-  const hasDashboard = existsSync(path.join(webDist, 'index.html'));
-  if (hasDashboard) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  } else {
-    app.log.warn(`no dashboard build at ${webDist}; run npm run build`);
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !/^\/(api|dev|widget)(\/|$)/.test(request.url);
-    if (wantsPage && hasDashboard) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
-    return reply.status(404).send(noRouteBody(request.method, request.url));
-  });
+  await serveDashboard(app, webDist);
 }

@@ -33,7 +33,13 @@ export const ZAgentCreated = z.object({ agentCreated: z.object({ ID: z.string() 
 export type AgentCreated = z.infer<typeof ZAgentCreated>;
 
 /** An agent as its workspace sees it; `region` and `workspaceUid` say where it lives. */
-export const ZAgentResponse = z.object({ agent: ZAgent, region: ZRegion, workspaceUid: z.string() });
+export const ZAgentResponse = z.object({
+  agent: ZAgent,
+  region: ZRegion,
+  workspaceUid: z.string(),
+  /** The widget loader's address for the embed code, on the host the dashboard is served from. */
+  widgetScriptUrl: z.string(),
+});
 export type AgentResponse = z.infer<typeof ZAgentResponse>;
 
 /** Export file contents (`{name}.json`), and the body of an import. */

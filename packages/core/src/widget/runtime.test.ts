@@ -62,7 +62,7 @@ describe('the dashboard preview', () => {
 });
 
 describe('embed code', () => {
-  const base = { origin: 'https://app.example', agentId: 'a1', region: 'eu' as const };
+  const base = { scriptUrl: 'https://app.example/widget/loader.js', agentId: 'a1', region: 'eu' as const };
 
   it('names no mode for the default, and the mode otherwise', () => {
     expect(embedCode({ ...base, mode: 'bottom-right' })).toBe(

@@ -112,14 +112,23 @@ export function readWidgetHostMessage(data: unknown): WidgetHostMessage | null {
 /** The `embedded` mode's container in the embed code: the page element the chat is drawn in. */
 export const EMBED_CONTAINER_ID = 'agent-chat';
 
+/** Where the server serves the widget loader, the script the embed code includes. */
+export const WIDGET_LOADER_PATH = '/widget/loader.js';
+
 /**
  * The code a customer pastes on their website for one render mode (spec 002 §9.4). The loader
  * reads the agent, the region and the mode from the script tag; the default mode needs no attribute.
+ * `scriptUrl` is the loader's address the server gives for the dashboard's host.
  */
-export function embedCode(input: { origin: string; agentId: string; region: 'na' | 'eu'; mode: RenderMode }): string {
+export function embedCode(input: {
+  scriptUrl: string;
+  agentId: string;
+  region: 'na' | 'eu';
+  mode: RenderMode;
+}): string {
   const mode = input.mode === DEFAULT_RENDER_MODE ? '' : ` data-render-mode="${input.mode}"`;
   const container = input.mode === 'embedded' ? ` data-container="${EMBED_CONTAINER_ID}"` : '';
-  const script = `<script src="${input.origin}/widget/loader.js" data-agent-id="${input.agentId}" data-region="${input.region}"${mode}${container}></script>`;
+  const script = `<script src="${input.scriptUrl}" data-agent-id="${input.agentId}" data-region="${input.region}"${mode}${container}></script>`;
   return input.mode === 'embedded'
     ? `<div id="${EMBED_CONTAINER_ID}" style="width: 500px; max-width: 100%; height: 500px"></div>\n${script}`
     : script;

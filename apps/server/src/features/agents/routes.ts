@@ -33,6 +33,7 @@ import { saveAgent } from './save-agent.js';
 import { setVfApiKey } from './set-vf-api-key.js';
 import { starAgent } from './star-agent.js';
 import { vfApiKeyStatus } from './vf-api-key-status.js';
+import { withWidgetScript } from './with-widget-script.js';
 
 const tags = ['agents'];
 const vfApiKey = '/workspaces/:uid/agents/:agentId/vf-api-key';
@@ -92,7 +93,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZAgentParams, response: { 200: ZAgentResponse } } },
     async (request) => {
       const access = await requireAgent(request, request.params.region, request.params.agentId);
-      return getAgent(regions, box, access);
+      return withWidgetScript(request, await getAgent(regions, box, access));
     },
   );
 
@@ -110,7 +111,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireAgent(request, request.params.region, request.params.agentId);
-      return saveAgent(regions, box, caches, access, request.body);
+      return withWidgetScript(request, await saveAgent(regions, box, caches, access, request.body));
     },
   );
 
@@ -181,7 +182,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentResponse } } },
     async (request) => {
       const { region, agentId, versionId } = request.params;
-      return restoreAgentVersion(regions, box, caches, await requireAgent(request, region, agentId), versionId);
+      const access = await requireAgent(request, region, agentId);
+      return withWidgetScript(request, await restoreAgentVersion(regions, box, caches, access, versionId));
     },
   );
   app.get(

@@ -4,13 +4,14 @@ import type { Db } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { dashboardLink, type Tenant } from '../../platform/tenancy/index.js';
 import { issueOneTimeSecret } from './one-time-secrets.js';
 
 export const RESET_TOKEN_LENGTH = 40;
 export const RESET_TTL_SECONDS = 60 * 60;
 
 /** Emails a password-reset link. Answers the same whether or not the account exists. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string, ip: string) {
+export async function requestPasswordReset(db: Db, mailer: Mailer, tenant: Tenant, email: string, ip: string) {
   await recordAttemptsWithinLimit(db, [
     [EMAIL_SENT_BY_IP, ip],
     [EMAIL_SENT_TO_ADDRESS, email],
@@ -19,7 +20,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
   if (!account) return;
   const token = randomId(RESET_TOKEN_LENGTH);
   await issueOneTimeSecret(db, account.id, 'password_reset', token, RESET_TTL_SECONDS);
-  const link = new URL(`/reset-password?token=${token}`, publicUrl).toString();
+  const link = dashboardLink(tenant, `/reset-password?token=${token}`);
   await mailer.send({
     to: account.email,
     subject: 'Reset your password',

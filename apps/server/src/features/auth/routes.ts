@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../../platform/auth/principals.js';
 import { endSession, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
+import { productServesHttps, resolveTenant } from '../../platform/tenancy/index.js';
 import { listMemberWorkspaces } from '../workspaces/list-member-workspaces.js';
 import { logIn } from './log-in.js';
 import { requestLoginCode } from './request-login-code.js';
@@ -30,7 +31,7 @@ const accountResponse = { 200: ZAccount.strip() };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.regions.global();
-  const secureCookies = app.config.publicUrl.startsWith('https:');
+  const secureCookies = productServesHttps(app.config);
 
   app.post('/signup', { schema: { tags, body: ZSignupBody, response: { 201: ZAccount } } }, async (request, reply) => {
     const account = await signUp(db, request.body);
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/forgot',
     { schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } } },
     async (request) => {
-      await requestPasswordReset(db, app.mailer, app.config.publicUrl, request.body.email, request.ip);
+      await requestPasswordReset(db, app.mailer, await resolveTenant(request), request.body.email, request.ip);
       return { ok: true as const };
     },
   );

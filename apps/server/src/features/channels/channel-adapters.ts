@@ -6,6 +6,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Egress } from '../../platform/egress/egress.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { discordAdapter } from './discord/discord-adapter.js';
 import { instagramAdapter } from './meta-pages/instagram-adapter.js';
 import { messengerAdapter } from './meta-pages/messenger-adapter.js';
@@ -19,7 +20,7 @@ export interface ChannelDeps {
   secretBox: SecretBox;
   /** To tell the workspace when a channel needs reconnecting. */
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'providers'>;
+  config: TenancyConfig & Pick<Config, 'providers'>;
   /** For channels that send to an address the user gave (Discord's webhook URL). */
   egress: Egress;
   log?: FastifyBaseLogger;

@@ -6,6 +6,7 @@ import { type SecretBox, sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index.js';
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
 import type { AgentAccess } from '../agents/agent-access.js';
 import { recordChannelConnection } from '../product-events/record-channel-connection.js';
@@ -17,12 +18,12 @@ export interface TelegramDeps {
   regions: Regions;
   caches: ReadCaches;
   secretBox: SecretBox;
-  config: { publicUrl: string; providers: { telegramApiUrl: string } };
+  config: TenancyConfig & { providers: { telegramApiUrl: string } };
 }
 
 /** Where Telegram delivers an agent's updates (spec 000 §7: {api}/v2/agents/{agentId}/telegram-webhook). */
-export const telegramWebhookUrl = (publicUrl: string, access: Pick<AgentAccess, 'region' | 'agentId'>) =>
-  `${publicUrl}/api/${access.region}/v2/agents/${encodeURIComponent(access.agentId)}/telegram-webhook`;
+export const telegramWebhookUrl = (config: TenancyConfig, access: Pick<AgentAccess, 'region' | 'agentId'>) =>
+  webhookAddress(config, `/api/${access.region}/v2/agents/${encodeURIComponent(access.agentId)}/telegram-webhook`);
 
 /**
  * Connects a bot to an agent (spec 000 §4 "Telegram connect"): the bot's webhook is deleted, set
@@ -33,7 +34,7 @@ export const telegramWebhookUrl = (publicUrl: string, access: Pick<AgentAccess, 
 export async function connectTelegram(deps: TelegramDeps, access: AgentAccess, botToken: string) {
   await requireChannelInPlan(deps.regions, access, 'telegram');
   const secret = randomBytes(32).toString('hex');
-  const url = telegramWebhookUrl(deps.config.publicUrl, access);
+  const url = telegramWebhookUrl(deps.config, access);
   let webhookUrl: string;
   try {
     ({ webhookUrl } = await connectTelegramWebhook(deps.config.providers.telegramApiUrl, botToken, {

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
+import { resolveTenant } from '../../platform/tenancy/index.js';
 import { readChatFile } from './read-chat-file.js';
 import { uploadChatFile } from './upload-chat-file.js';
 import { requireConversation } from './visitor-access.js';
@@ -37,7 +38,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const conversation = await requireConversation(request, region, conversationId);
       const file = await readUploadedFile(request, `Max size: ${CHAT_UPLOAD_MAX_MB} MBs`);
       const uploaded = await uploadChatFile(
-        { regions: app.regions, publicUrl: app.config.publicUrl },
+        { regions: app.regions, tenant: await resolveTenant(request) },
         region,
         conversation,
         file,

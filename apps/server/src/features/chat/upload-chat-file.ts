@@ -10,6 +10,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { agents, uploadedFiles } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { fileAddress, type Tenant } from '../../platform/tenancy/index.js';
 import type { ConversationRow } from './visitor-access.js';
 
 /** A file's id is its address: long enough that nobody finds a file without being given its link. */
@@ -33,7 +34,7 @@ export const chatFilePath = (region: Region, fileId: string) => `/api/${region}/
 
 /** Keeps a file a visitor attached in their chat, when the agent accepts files (`acceptFileUpload`). */
 export async function uploadChatFile(
-  deps: { regions: Regions; publicUrl: string },
+  deps: { regions: Regions; tenant: Tenant },
   region: Region,
   conversation: ConversationRow,
   file: { filename: string; data: Buffer },
@@ -62,7 +63,7 @@ export async function uploadChatFile(
   });
   const path = chatFilePath(region, id);
   return {
-    url: new URL(path, deps.publicUrl).href,
+    url: fileAddress(deps.tenant, path),
     path,
     id,
     dbFilePath: `${conversation.id}/${filename}`,

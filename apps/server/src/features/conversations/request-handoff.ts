@@ -6,6 +6,7 @@ import { conversations, type StoredAgentDoc } from '../../platform/db/schema/ind
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import type { ConversationRow } from '../chat/visitor-access.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
@@ -16,7 +17,7 @@ export interface HandoffDeps {
   conversationChanges: ConversationChanges;
   jobs: Jobs;
   mailer: Mailer;
-  config: { publicUrl: string };
+  config: TenancyConfig;
   log?: FastifyBaseLogger;
 }
 

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaceMembers } from '../../platform/db/schema/index.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { dashboardLink, productTenant, type TenancyConfig } from '../../platform/tenancy/index.js';
 
 export interface TellMembersDeps {
   regions: Regions;
   mailer: Mailer;
-  config: { publicUrl: string };
+  config: TenancyConfig;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -33,7 +34,11 @@ export async function tellMembers(
     })
     .from(workspaceMembers)
     .where(eq(workspaceMembers.workspaceUid, conversation.workspaceUid));
-  const link = `${deps.config.publicUrl}/app/${region}/agents/${encodeURIComponent(agent.ID)}/convos?conversation=${encodeURIComponent(conversation.id)}`;
+  // Members are sent to the product's dashboard: the visitor's request says nothing of theirs.
+  const link = dashboardLink(
+    productTenant(deps.config),
+    `/app/${region}/agents/${encodeURIComponent(agent.ID)}/convos?conversation=${encodeURIComponent(conversation.id)}`,
+  );
   const mail = mailAbout(event, agent.title, link);
   for (const member of members) {
     if (!emailsMember(member, event)) continue;

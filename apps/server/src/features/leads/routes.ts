@@ -10,6 +10,7 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWorkspace } from '../../platform/auth/principals.js';
+import { dashboardLink, resolveTenant } from '../../platform/tenancy/index.js';
 import { requireConversation } from '../chat/visitor-access.js';
 import { leadsCsv } from './leads-csv.js';
 import { listLeads } from './list-leads.js';
@@ -73,9 +74,10 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { region, uid } = request.params;
       const list = await listLeads(regions, await requireWorkspace(request, region, uid), request.query);
+      const tenant = await resolveTenant(request);
       const csv = leadsCsv(list, (lead) =>
         lead.conversationId
-          ? `${app.config.publicUrl}/app/${region}/agents/${lead.agentId}/convos?conversation=${lead.conversationId}`
+          ? dashboardLink(tenant, `/app/${region}/agents/${lead.agentId}/convos?conversation=${lead.conversationId}`)
           : null,
       );
       return reply

@@ -11,6 +11,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { twilioNumbers, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { buyNumber, TwilioError } from '../../providers/twilio/twilio-api.js';
 import { requireTwilioAccount } from '../credentials/twilio-credentials.js';
 import { voiceWebhookUrls } from '../voice-calls/voice-webhook-urls.js';
@@ -23,7 +24,7 @@ const NUMBER_ID_LENGTH = 16;
 export interface BuyNumberDeps {
   regions: Regions;
   secretBox: SecretBox;
-  config: { publicUrl: string; providers: { twilioApiUrl: string; twilioIncludedNumberSlots: number } };
+  config: TenancyConfig & { providers: { twilioApiUrl: string; twilioIncludedNumberSlots: number } };
 }
 
 /**
@@ -53,7 +54,7 @@ export async function buyTwilioNumber(
     if (!held) throw new AppError('TWILIO_REFUSED', TWILIO_NUMBER_TAKEN);
   });
   try {
-    const hooks = voiceWebhookUrls(deps.config.publicUrl, access.region, id);
+    const hooks = voiceWebhookUrls(deps.config, access.region, id);
     const bought = await buyNumber(deps.config.providers.twilioApiUrl, account, number, hooks);
     const [row] = await db
       .update(twilioNumbers)

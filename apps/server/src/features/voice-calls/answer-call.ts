@@ -5,6 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, conversations, messages, phoneCalls, workspaces } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
+import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { goodbyeTwiml } from '../../providers/twilio/voice-webhook.js';
 import { LAUNCH_RESPONDER } from '../channels/store-launch-reply.js';
 import { CONVERSATION_ID_LENGTH } from '../chat/start-conversation.js';
@@ -22,7 +23,7 @@ export const CALL_LINE_HOLD_HOURS = 4;
  * retry of the same call finds it answered and gets the same greeting.
  */
 export async function answerCall(
-  deps: { regions: Regions; config: { publicUrl: string } },
+  deps: { regions: Regions; config: TenancyConfig },
   region: Region,
   number: VoiceNumber,
   params: Record<string, string>,
@@ -87,7 +88,7 @@ export async function answerCall(
     return true;
   });
   if (!admitted) return goodbyeTwiml(CALL_LINES_BUSY_MESSAGE);
-  return turnTwimlFor(deps.config.publicUrl, region, number.id, {
+  return turnTwimlFor(deps.config, region, number.id, {
     say: greeting,
     turn: 1,
     record: agent.doc.voiceConfig.config.recordAudio,

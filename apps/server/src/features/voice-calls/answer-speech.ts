@@ -31,7 +31,7 @@ export async function answerSpeech(
     .limit(1);
   if (!call || call.conversation.agentId !== number.agentId) return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
   const text = (params.SpeechResult ?? '').trim().slice(0, MESSAGE_MAX_LENGTH);
-  const next = (say: string) => turnTwimlFor(deps.config.publicUrl, region, number.id, { say, turn: turn + 1 });
+  const next = (say: string) => turnTwimlFor(deps.config, region, number.id, { say, turn: turn + 1 });
   if (!text) return next('');
 
   try {

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { twilioNumbers } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { createCall } from '../../providers/twilio/twilio-api.js';
 import type { AgentAccess } from '../agents/agent-access.js';
 import { requireTwilioAccount } from '../credentials/twilio-credentials.js';
@@ -13,7 +14,7 @@ import { voiceWebhookUrls } from './voice-webhook-urls.js';
 export interface TestCallDeps {
   regions: Regions;
   secretBox: SecretBox;
-  config: { publicUrl: string; providers: { twilioApiUrl: string } };
+  config: TenancyConfig & { providers: { twilioApiUrl: string } };
 }
 
 /**
@@ -31,7 +32,7 @@ export async function placeTestCall(deps: TestCallDeps, access: AgentAccess, to:
     .limit(1);
   if (!number) throw new AppError('VALIDATION_FAILED', NO_AGENT_NUMBER);
   const account = await requireTwilioAccount(deps.regions, deps.secretBox, access.region, access.workspaceUid);
-  const hooks = voiceWebhookUrls(deps.config.publicUrl, access.region, number.id);
+  const hooks = voiceWebhookUrls(deps.config, access.region, number.id);
   try {
     const placed = await createCall(deps.config.providers.twilioApiUrl, account, {
       from: number.number,

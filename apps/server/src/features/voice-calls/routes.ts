@@ -2,6 +2,7 @@ import { ZAgentParams, ZRegion, ZTestCallAnswer, ZTestCallBody } from '@agent-pl
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepRawBody } from '../../platform/http/raw-body.js';
+import { webhookAddress } from '../../platform/tenancy/index.js';
 import { TWILIO_SIGNATURE_HEADER } from '../../providers/twilio/voice-webhook.js';
 import { requireAgent } from '../agents/agent-access.js';
 import { answerCall } from './answer-call.js';
@@ -59,7 +60,7 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
         const params = request.body ?? {};
         const signature = request.headers[TWILIO_SIGNATURE_HEADER];
         const number = await verifyVoiceWebhook(app, region, numberId, {
-          url: app.config.publicUrl + request.url,
+          url: webhookAddress(app.config, request.url),
           signature: typeof signature === 'string' ? signature : undefined,
           params,
         });

@@ -1,4 +1,5 @@
 import type { Region } from '@agent-platform/core';
+import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index.js';
 
 /**
  * Where Twilio reaches us about one of a workspace's numbers. The number's own id is in the path,
@@ -7,9 +8,9 @@ import type { Region } from '@agent-platform/core';
 export const voiceWebhookPath = (region: Region, numberId: string, hook: 'call' | 'speech' | 'status' | 'recording') =>
   `/api/${region}/twilio/voice/${encodeURIComponent(numberId)}/${hook}`;
 
-export function voiceWebhookUrls(publicUrl: string, region: Region, numberId: string) {
+export function voiceWebhookUrls(config: TenancyConfig, region: Region, numberId: string) {
   return {
-    voiceUrl: publicUrl + voiceWebhookPath(region, numberId, 'call'),
-    statusCallback: publicUrl + voiceWebhookPath(region, numberId, 'status'),
+    voiceUrl: webhookAddress(config, voiceWebhookPath(region, numberId, 'call')),
+    statusCallback: webhookAddress(config, voiceWebhookPath(region, numberId, 'status')),
   };
 }

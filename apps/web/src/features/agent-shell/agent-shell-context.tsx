@@ -10,6 +10,8 @@ export interface AgentShellValue {
   agentId: string;
   /** The workspace the agent belongs to. */
   workspaceUid: string;
+  /** The widget loader's address the server gives for this dashboard's host, for the embed code. */
+  widgetScriptUrl: string;
   tab: AgentTabPath;
   /** The agent as last saved. */
   server: Agent;
@@ -36,7 +38,7 @@ interface ProviderProps {
 /** Holds the unsaved agent of one agent page; mount it with a key per agent so edits never leak to another. */
 export function AgentShellProvider({ response, tab, children }: ProviderProps) {
   const queryClient = useQueryClient();
-  const { agent: server, region, workspaceUid } = response;
+  const { agent: server, region, workspaceUid, widgetScriptUrl } = response;
   const agentId = server.ID;
   // null while there are no edits, so the local agent follows the server's.
   const [draft, setDraft] = useState<Agent | null>(null);
@@ -62,6 +64,7 @@ export function AgentShellProvider({ response, tab, children }: ProviderProps) {
       region,
       agentId,
       workspaceUid,
+      widgetScriptUrl,
       tab,
       server,
       local,
@@ -69,7 +72,7 @@ export function AgentShellProvider({ response, tab, children }: ProviderProps) {
       editLocal,
       acceptSaved,
     }),
-    [region, agentId, workspaceUid, tab, server, local, editLocal, acceptSaved],
+    [region, agentId, workspaceUid, widgetScriptUrl, tab, server, local, editLocal, acceptSaved],
   );
 
   return <AgentShellContext.Provider value={value}>{children}</AgentShellContext.Provider>;

@@ -3,6 +3,7 @@ import { embedCode, RENDER_MODES, type RenderMode } from '@agent-platform/core/w
 import { Button, Code, CopyButton, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { notify } from '../agent-shell/notify';
 
 const MODE_LABELS: Record<RenderMode, string> = {
@@ -16,8 +17,9 @@ const MODE_LABELS: Record<RenderMode, string> = {
 
 /** The code a customer pastes on their website, for the render mode they pick, with a copy button. */
 export function EmbedCode({ region, agentId }: { region: Region; agentId: string }) {
+  const { widgetScriptUrl } = useAgentShell();
   const [mode, setMode] = useState<RenderMode>('bottom-right');
-  const code = embedCode({ origin: window.location.origin, agentId, region, mode });
+  const code = embedCode({ scriptUrl: widgetScriptUrl, agentId, region, mode });
   return (
     <Stack gap="sm">
       <Select

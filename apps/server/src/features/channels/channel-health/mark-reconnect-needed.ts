@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../../platform/db/regions.js';
 import { agents, channelHealth, workspaceMembers } from '../../../platform/db/schema/index.js';
 import type { Mailer } from '../../../platform/mail/mailer.js';
+import { dashboardLink, productTenant, type TenancyConfig } from '../../../platform/tenancy/index.js';
 
 export interface ChannelHealthDeps {
   regions: Regions;
   mailer: Mailer;
-  config: { publicUrl: string };
+  config: TenancyConfig;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -44,7 +45,11 @@ export async function markReconnectNeeded(
       ),
     );
   const label = CHANNEL_LABELS[finding.channel];
-  const link = `${deps.config.publicUrl}/app/${region}/agents/${encodeURIComponent(finding.agentId)}/channels`;
+  // A background check has no request: the link goes to the product's dashboard.
+  const link = dashboardLink(
+    productTenant(deps.config),
+    `/app/${region}/agents/${encodeURIComponent(finding.agentId)}/channels`,
+  );
   for (const member of members) {
     try {
       await deps.mailer.send({

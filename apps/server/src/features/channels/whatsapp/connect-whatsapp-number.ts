@@ -31,7 +31,7 @@ export async function connectWhatsappNumber(deps: WhatsappDeps, access: AgentAcc
   const db = deps.regions.db(access.region);
   try {
     await subscribeBusinessAccount(graphUrl(deps), token, body.wabaId, {
-      callbackUrl: whatsappWebhookUrl(deps.config.publicUrl, access.region, access.agentId),
+      callbackUrl: whatsappWebhookUrl(deps.config, access.region, access.agentId),
       verifyToken: deps.config.providers.meta.webhookVerifyToken ?? access.agentId,
     });
   } catch (error) {

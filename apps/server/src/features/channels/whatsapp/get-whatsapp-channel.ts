@@ -14,7 +14,7 @@ export async function getWhatsappChannel(deps: WhatsappDeps, access: AgentAccess
     db.select().from(waLegacyChannels).where(eq(waLegacyChannels.agentId, access.agentId)),
   ]);
   return {
-    webhookUrl: whatsappWebhookUrl(deps.config.publicUrl, access.region, access.agentId),
+    webhookUrl: whatsappWebhookUrl(deps.config, access.region, access.agentId),
     metaAppId: deps.config.providers.meta.appId ?? null,
     signIn: signIn ? { hasToken: signIn.longAccessTokenEncrypted !== null, wabaId: signIn.wabaId } : null,
     numbers: numbers.map(toWaNumber),

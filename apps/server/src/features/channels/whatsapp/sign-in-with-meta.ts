@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { waSignIns } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
+import { webhookAddress } from '../../../platform/tenancy/index.js';
 import { exchangeSignupCode, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
 import type { AgentAccess } from '../../agents/agent-access.js';
 import { graphUrl, type WhatsappDeps } from './whatsapp-connection.js';
@@ -25,7 +26,8 @@ export async function signInWithMeta(deps: WhatsappDeps, access: AgentAccess, bo
       throw new AppError('UNAVAILABLE', waTokenExchangeError('This server has no Meta app configured.'));
     }
     try {
-      const redirectUri = `${deps.config.publicUrl}${WA_SIGN_IN_CALLBACK_PATH}`;
+      // Meta accepts only the redirect addresses its app lists: the product's own, like its webhooks.
+      const redirectUri = webhookAddress(deps.config, WA_SIGN_IN_CALLBACK_PATH);
       const token = await exchangeSignupCode(graphUrl(deps), { appId, appSecret }, body.code, redirectUri);
       sealed = deps.secretBox.seal(token);
     } catch (error) {

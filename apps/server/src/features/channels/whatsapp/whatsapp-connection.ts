@@ -5,17 +5,18 @@ import type { SecretBox } from '../../../platform/crypto.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { waLegacyChannels, waNumbers, waSignIns } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
+import { type TenancyConfig, webhookAddress } from '../../../platform/tenancy/index.js';
 import type { AgentAccess } from '../../agents/agent-access.js';
 
 export interface WhatsappDeps {
   regions: Regions;
   secretBox: SecretBox;
-  config: Pick<Config, 'publicUrl' | 'providers'>;
+  config: TenancyConfig & Pick<Config, 'providers'>;
 }
 
 /** Where Meta delivers an agent's WhatsApp messages (spec 000 §2: `{region host}/api/{region}/agents/{agentId}/wa-webhook`). */
-export const whatsappWebhookUrl = (publicUrl: string, region: Region, agentId: string) =>
-  `${publicUrl}/api/${region}/agents/${encodeURIComponent(agentId)}/wa-webhook`;
+export const whatsappWebhookUrl = (config: TenancyConfig, region: Region, agentId: string) =>
+  webhookAddress(config, `/api/${region}/agents/${encodeURIComponent(agentId)}/wa-webhook`);
 
 /** The Graph API's address, the only one WhatsApp calls go to. */
 export const graphUrl = (deps: Pick<WhatsappDeps, 'config'>) => deps.config.providers.meta.graphUrl;
