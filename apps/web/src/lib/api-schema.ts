@@ -1235,6 +1235,7 @@ export interface paths {
                             /** @enum {string} */
                             region: "na" | "eu";
                             workspaceUid: string;
+                            widgetScriptUrl: string;
                         };
                     };
                 };
@@ -1627,6 +1628,7 @@ export interface paths {
                             /** @enum {string} */
                             region: "na" | "eu";
                             workspaceUid: string;
+                            widgetScriptUrl: string;
                         };
                     };
                 };
@@ -2441,6 +2443,7 @@ export interface paths {
                             /** @enum {string} */
                             region: "na" | "eu";
                             workspaceUid: string;
+                            widgetScriptUrl: string;
                         };
                     };
                 };
