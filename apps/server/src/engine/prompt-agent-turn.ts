@@ -15,9 +15,9 @@ import {
   type TextStreamPart,
   type ToolSet,
 } from 'ai';
-import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
-import { type FlowTurn, flowTurn } from '../flow/flow-turn.js';
-import { agentToolSet } from '../tools/agent-tool-set.js';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
+import { agentToolSet } from './agent-tool-set.js';
+import { type FlowTurn, flowTurn } from './flow-turn.js';
 import { leadTool } from './lead-tool.js';
 import { outputAllowance, recordOutput } from './output-allowance.js';
 import type { TurnInput, TurnStream } from './turn.js';

@@ -1,6 +1,6 @@
 import { LOCAL_RESPONDER_LABEL, replyCost } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
-import { addQa, type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
+import { addQa, type Chat, parseEvents, useChatTestbed } from '../../test/chat-client.js';
 
 const { bed, ownerWithAgent, startChat, sendAsMember, replyCharges } = useChatTestbed();
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { startLocalServer } from '../../../test/local-http-server.js';
-import { conversations } from '../../platform/db/schema/index.js';
+import { parseEvents, useChatTestbed } from '../../test/chat-client.js';
+import { startLocalServer } from '../../test/local-http-server.js';
+import { conversations } from '../platform/db/schema/index.js';
 import { answerMessage } from './answer-message.js';
 
 interface Received {

@@ -2,10 +2,10 @@ import type { ToolCallTrace } from '@agent-platform/core';
 import { generateText, stepCountIs, type ToolSet } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
-import { type FakeOpenAI, startFakeOpenAI } from '../../../test/fakes/openai-server.js';
-import { type Handler, startLocalServer } from '../../../test/local-http-server.js';
-import { createLanguageModel } from '../../platform/llm/language-model.js';
+import { createTestApp, signUpWithWorkspace } from '../../test/app.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../../test/fakes/openai-server.js';
+import { type Handler, startLocalServer } from '../../test/local-http-server.js';
+import { createLanguageModel } from '../platform/llm/language-model.js';
 import { agentToolSet } from './agent-tool-set.js';
 
 const SECRET = 'runtime-secret-5555';

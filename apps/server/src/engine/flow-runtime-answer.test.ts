@@ -1,8 +1,8 @@
 import type { Agent } from '@agent-platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_VF_GREETING, type FakeVoiceflow, startFakeVoiceflow } from '../../../test/fakes/voiceflow-server.js';
-import { createEgress } from '../../platform/egress/egress.js';
-import { AppError } from '../../platform/errors.js';
+import { FAKE_VF_GREETING, type FakeVoiceflow, startFakeVoiceflow } from '../../test/fakes/voiceflow-server.js';
+import { createEgress } from '../platform/egress/egress.js';
+import { AppError } from '../platform/errors.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 
 const KEY = 'VF.DM.0123456789abcdef.runtime-key';

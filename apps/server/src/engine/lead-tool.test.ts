@@ -1,6 +1,6 @@
 import { LEAD_TOOL_NAME } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
-import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
+import { type Chat, parseEvents, useChatTestbed } from '../../test/chat-client.js';
 
 const { bed, ownerWithAgent, startChat, send, sendAsMember } = useChatTestbed();
 

@@ -1,8 +1,8 @@
 import { type Agent, type RichPart, VF_DEFAULT_RUNTIME_URL, VF_DEFAULT_VERSION_ID } from '@agent-platform/core';
-import type { Egress } from '../../platform/egress/egress.js';
-import { EgressError } from '../../platform/egress/egress.js';
-import { AppError } from '../../platform/errors.js';
-import { DialogRuntimeError, interact, replyFromTraces } from '../../providers/voiceflow/dialog-runtime.js';
+import type { Egress } from '../platform/egress/egress.js';
+import { EgressError } from '../platform/egress/egress.js';
+import { AppError } from '../platform/errors.js';
+import { DialogRuntimeError, interact, replyFromTraces } from '../providers/voiceflow/dialog-runtime.js';
 
 export interface FlowRuntimeDeps {
   /** The guarded way out: the runtime URL is the owner's to choose. */

@@ -1,8 +1,8 @@
 import { replyCost } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { agents, creditReservations, workspaces } from '../../platform/db/schema/index.js';
+import { parseEvents, useChatTestbed } from '../../test/chat-client.js';
+import { agents, creditReservations, workspaces } from '../platform/db/schema/index.js';
 
 const { bed, ownerWithAgent, startChat, send, sendAsMember, history, balanceOf, replyCharges } = useChatTestbed({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',

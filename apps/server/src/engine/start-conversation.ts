@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Agent, type ConversationStarted, type Region, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import type { SecretBox } from '../../platform/crypto.js';
-import { sha256 } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
-import { agents, conversations, messages } from '../../platform/db/schema/index.js';
-import type { Egress } from '../../platform/egress/egress.js';
-import { notFound } from '../../platform/errors.js';
-import { randomId } from '../../platform/ids.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
-import { forgetTranscriptLater } from '../conversations/forget-transcript.js';
+import { forgetTranscriptLater } from '../features/conversations/forget-transcript.js';
+import type { SecretBox } from '../platform/crypto.js';
+import { sha256 } from '../platform/crypto.js';
+import type { Regions } from '../platform/db/regions.js';
+import { agents, conversations, messages } from '../platform/db/schema/index.js';
+import type { Egress } from '../platform/egress/egress.js';
+import { notFound } from '../platform/errors.js';
+import { randomId } from '../platform/ids.js';
+import type { Jobs } from '../platform/jobs/jobs.js';
 import { flowRuntimeAnswer } from './flow-runtime-answer.js';
 
 export const CONVERSATION_ID_LENGTH = 20;

@@ -1,8 +1,8 @@
 import { type Region, type RetrievedChunkTrace, replyCost } from '@agent-platform/core';
 import { generateText, type ModelMessage } from 'ai';
-import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
-import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
-import { retrievalLimitsOf, retrieveKnowledge } from '../knowledge/retrieve-knowledge.js';
+import { workspaceLanguageModel } from '../features/credentials/workspace-language-model.js';
+import { retrievalLimitsOf, retrieveKnowledge } from '../features/knowledge/retrieve-knowledge.js';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { EngineDeps } from './turn.js';
 
 /** What one answer found in the agent's knowledge. */

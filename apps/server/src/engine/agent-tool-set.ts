@@ -1,12 +1,12 @@
 import { maskToolRequestValues, type Region, type ToolCallTrace, toolInputSchema } from '@agent-platform/core';
 import { jsonSchema, type ToolSet, tool } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SecretBox } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
-import { tools } from '../../platform/db/schema/index.js';
-import type { Egress } from '../../platform/egress/egress.js';
-import { sendToolRequest } from './send-tool-request.js';
-import { type ToolRow, toolFields } from './to-tool.js';
+import { sendToolRequest } from '../features/tools/send-tool-request.js';
+import { type ToolRow, toolFields } from '../features/tools/to-tool.js';
+import type { SecretBox } from '../platform/crypto.js';
+import type { Regions } from '../platform/db/regions.js';
+import { tools } from '../platform/db/schema/index.js';
+import type { Egress } from '../platform/egress/egress.js';
 
 export interface AgentToolDeps {
   regions: Regions;

@@ -1,9 +1,9 @@
 import { FLOW_RUNTIME_LABEL } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { FAKE_VF_GREETING, type FakeVoiceflow, startFakeVoiceflow } from '../../../test/fakes/voiceflow-server.js';
-import { conversations } from '../../platform/db/schema/index.js';
+import { parseEvents, useChatTestbed } from '../../test/chat-client.js';
+import { FAKE_VF_GREETING, type FakeVoiceflow, startFakeVoiceflow } from '../../test/fakes/voiceflow-server.js';
+import { conversations } from '../platform/db/schema/index.js';
 
 const KEY = 'VF.DM.0123abcd.feedface9876';
 let runtime: FakeVoiceflow;

@@ -1,10 +1,10 @@
 import {
+  type AnswerEvent,
   type AnswerSummary,
   type AnswerTrace,
   asksForAPerson,
   FLOW_RUNTIME_LABEL,
   LOCAL_RESPONDER_LABEL,
-  localAnswer,
   type Region,
   type RichPart,
   replyCost,
@@ -14,22 +14,26 @@ import {
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/regions.js';
-import { agents, conversations, knowledgeChunks, messages, workspaces } from '../../platform/db/schema/index.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
-import { type CreditReservation, releaseReservation, reserveCredits, settled } from '../billing/reserve-credits.js';
-import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
-import { requestHandoff } from '../conversations/request-handoff.js';
-import { workspaceLanguageModel } from '../credentials/workspace-language-model.js';
-import { flowRuntimeAnswer } from './flow-runtime-answer.js';
+import { OUT_OF_CREDITS_MESSAGE } from '../features/billing/charge-credits.js';
+import {
+  type CreditReservation,
+  releaseReservation,
+  reserveCredits,
+  settled,
+} from '../features/billing/reserve-credits.js';
+import type { ConversationRow } from '../features/chat/visitor-access.js';
+import { noteFirstVisitorMessage } from '../features/conversations/note-first-visitor-message.js';
+import { requestHandoff } from '../features/conversations/request-handoff.js';
+import { workspaceLanguageModel } from '../features/credentials/workspace-language-model.js';
+import type { Db } from '../platform/db/regions.js';
+import { agents, conversations, knowledgeChunks, messages, workspaces } from '../platform/db/schema/index.js';
+import { AppError, notFound } from '../platform/errors.js';
+import { flowRuntimeTurn } from './flow-runtime-turn.js';
+import { localResponderTurn } from './local-responder-turn.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
 import { type KnowledgeSearch, searchKnowledge } from './search-knowledge.js';
 import { storeAnswer } from './store-answer.js';
-import type { AnswerEvent, EngineDeps, TurnInput, TurnStream } from './turn.js';
-import type { ConversationRow } from './visitor-access.js';
-
-export type { AnswerEvent } from './turn.js';
+import type { EngineDeps, TurnInput, TurnStream } from './turn.js';
 
 /** How many earlier messages the model sees. */
 const HISTORY_LIMIT = 20;
@@ -254,51 +258,6 @@ function recentHistory(conversationId: string, messageId: string) {
   return sql<
     ModelMessage[]
   >`(select coalesce(json_agg(json_build_object('role', h.role, 'content', h.content) order by h.id), '[]'::json) from ${recent} h)`;
-}
-
-/**
- * A `vf` agent: the flow builder's runtime answers, and says when its flow ended. Nothing is
- * charged: no model of ours ran.
- */
-async function* flowRuntimeTurn(input: TurnInput, apiKey: string | null): TurnStream {
-  const reply = await flowRuntimeAnswer(input.deps, {
-    conversationId: input.conversation.id,
-    agent: input.agent,
-    apiKey,
-    input: { type: 'text', text: input.question },
-  });
-  if (reply.text) yield { type: 'token', text: reply.text };
-  for (const part of reply.parts) yield { type: 'part', part };
-  return {
-    text: reply.text,
-    responder: 'flow-runtime',
-    label: FLOW_RUNTIME_LABEL,
-    inputTokens: 0,
-    outputTokens: 0,
-    parts: reply.parts,
-    trace: {},
-    ended: reply.ended,
-  };
-}
-
-/** Without a language model: sentences drawn from what the agent knows, never presented as a model's. */
-async function* localResponderTurn(input: TurnInput): TurnStream {
-  const passages = [
-    ...input.knowledge.map((chunk) => chunk.text),
-    ...input.agent.vg_initMessages,
-    input.agent.description,
-  ];
-  const { text } = localAnswer(input.question, passages);
-  yield { type: 'token', text };
-  return {
-    text,
-    responder: 'local',
-    label: LOCAL_RESPONDER_LABEL,
-    inputTokens: 0,
-    outputTokens: 0,
-    parts: [],
-    trace: input.knowledge.length > 0 ? { chunks: input.knowledge } : {},
-  };
 }
 
 async function* replay(db: Db, answerId: number, started: number): AsyncGenerator<AnswerEvent> {

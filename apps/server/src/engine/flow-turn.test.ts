@@ -1,9 +1,9 @@
 import type { AgentNode } from '@agent-platform/core';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../../test/fakes/openai-server.js';
-import { createGuardedFetch } from '../../platform/egress/guarded-fetch.js';
-import { createLanguageModel } from '../../platform/llm/language-model.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../../test/fakes/openai-server.js';
+import { createGuardedFetch } from '../platform/egress/guarded-fetch.js';
+import { createLanguageModel } from '../platform/llm/language-model.js';
 import { flowTurn } from './flow-turn.js';
 
 let fake: FakeOpenAI;

@@ -1,19 +1,20 @@
-import type { AnswerSummary, AnswerTrace, Region, RetrievedChunkTrace, RichPart } from '@agent-platform/core';
+import type {
+  AnswerEvent,
+  AnswerSummary,
+  AnswerTrace,
+  Region,
+  RetrievedChunkTrace,
+  RichPart,
+} from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
-import type { Embedder } from '../../platform/llm/embedder.js';
-import type { ConversationChanges } from '../conversations/conversation-changes.js';
-import type { HandoffDeps } from '../conversations/request-handoff.js';
-import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
-import type { AgentToolDeps } from '../tools/agent-tool-set.js';
-import type { ConversationRow } from './visitor-access.js';
-
-/** What an answer streams: text as it comes, rich elements as the model shows them, then its summary. */
-export type AnswerEvent =
-  | { type: 'token'; text: string }
-  | { type: 'part'; part: RichPart }
-  | { type: 'done'; summary: AnswerSummary };
+import type { ConversationRow } from '../features/chat/visitor-access.js';
+import type { ConversationChanges } from '../features/conversations/conversation-changes.js';
+import type { HandoffDeps } from '../features/conversations/request-handoff.js';
+import type { LanguageModelDeps } from '../features/credentials/workspace-language-model.js';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
+import type { Embedder } from '../platform/llm/embedder.js';
+import type { AgentToolDeps } from './agent-tool-set.js';
 
 /** What answering needs from the app: databases, secrets, the way out to the internet. */
 export type EngineDeps = LanguageModelDeps &
