@@ -87,8 +87,8 @@ describe('the boundary check', () => {
         "export { storeAnswer } from '../../engine/store-answer.js';",
         "const later = () => import('../../engine/prompt-agent-turn.js');",
       ].join('\n'),
-      'apps/server/src/features/voice-calls/voice-calls.test.ts':
-        "import { flowTurn } from '../../engine/flow-turn.js';",
+      'apps/server/src/features/voice/phone-calls/phone-calls.test.ts':
+        "import { flowTurn } from '../../../engine/flow-turn.js';",
       'apps/server/src/app.ts': "import { chatRoutes } from './engine/routes.js';",
     });
     const { code, output } = await check(root);
@@ -99,7 +99,7 @@ describe('the boundary check', () => {
       'apps/server/src/features/channels/answer-channel-message.ts:4',
       'apps/server/src/features/channels/answer-channel-message.ts:5',
       'apps/server/src/features/channels/answer-channel-message.ts:6',
-      'apps/server/src/features/voice-calls/voice-calls.test.ts:1',
+      'apps/server/src/features/voice/phone-calls/phone-calls.test.ts:1',
     ]);
     expect(output).toContain('The engine has one front door');
   });

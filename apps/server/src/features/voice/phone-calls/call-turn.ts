@@ -1,5 +1,5 @@
 import { CALL_NO_SPEECH_PROMPT, type Region } from '@agent-platform/core';
-import { turnTwiml } from '../../providers/twilio/voice-webhook.js';
+import { turnTwiml } from '../../../providers/twilio/voice-webhook.js';
 import { voiceWebhookPath } from './voice-webhook-urls.js';
 
 /**

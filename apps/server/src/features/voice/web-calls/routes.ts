@@ -8,8 +8,8 @@ import {
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgent } from '../agents/agent-access.js';
-import { requireConversation } from '../chat/visitor-access.js';
+import { requireAgent } from '../../agents/agent-access.js';
+import { requireConversation } from '../../chat/visitor-access.js';
 import { endWebCall } from './end-web-call.js';
 import { startWebCall } from './start-web-call.js';
 import { streamWebCall } from './stream-web-call.js';

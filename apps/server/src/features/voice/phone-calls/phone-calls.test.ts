@@ -1,9 +1,9 @@
 import { CALL_LINES_BUSY_MESSAGE, FREE_PLAN_LIMITS, PHONE_CALL_CREDITS_PER_MINUTE } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FAKE_AVAILABLE_NUMBERS } from '../../../test/fakes/twilio-server.js';
-import { attribute, usePhoneTestbed } from '../../../test/phone-testbed.js';
-import { creditLedger, phoneCalls } from '../../platform/db/schema/index.js';
+import { FAKE_AVAILABLE_NUMBERS } from '../../../../test/fakes/twilio-server.js';
+import { attribute, usePhoneTestbed } from '../../../../test/phone-testbed.js';
+import { creditLedger, phoneCalls } from '../../../platform/db/schema/index.js';
 
 const { bed, fake, ownerWithNumber, twilioPosts, dial, balanceOf } = usePhoneTestbed();
 

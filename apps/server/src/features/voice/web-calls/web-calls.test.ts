@@ -10,10 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
-import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
-import { FAKE_AUDIO_PREFIX, type FakeDeepgram, startFakeDeepgram } from '../../../test/fakes/deepgram-server.js';
-import { creditLedger, webCalls, workspaces } from '../../platform/db/schema/index.js';
+import { createTestApp, signUpWithWorkspace } from '../../../../test/app.js';
+import { type Chat, parseEvents, useChatTestbed } from '../../../../test/chat-client.js';
+import { FAKE_AUDIO_PREFIX, type FakeDeepgram, startFakeDeepgram } from '../../../../test/fakes/deepgram-server.js';
+import { creditLedger, webCalls, workspaces } from '../../../platform/db/schema/index.js';
 
 const DEEPGRAM_KEY = 'dg-test-key-0001';
 let deepgram: FakeDeepgram;

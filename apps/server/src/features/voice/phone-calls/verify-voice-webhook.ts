@@ -1,10 +1,10 @@
 import type { Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import type { SecretBox } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
-import { twilioAccounts, twilioNumbers } from '../../platform/db/schema/index.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { isSignedByTwilio } from '../../providers/twilio/voice-webhook.js';
+import type { SecretBox } from '../../../platform/crypto.js';
+import type { Regions } from '../../../platform/db/regions.js';
+import { twilioAccounts, twilioNumbers } from '../../../platform/db/schema/index.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { isSignedByTwilio } from '../../../providers/twilio/voice-webhook.js';
 
 export interface VoiceWebhookDeps {
   regions: Regions;

@@ -1,9 +1,9 @@
 import { ZAgentParams, ZRegion, ZTestCallAnswer, ZTestCallBody } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keepRawBody } from '../../platform/http/raw-body.js';
-import { TWILIO_SIGNATURE_HEADER } from '../../providers/twilio/voice-webhook.js';
-import { requireAgent } from '../agents/agent-access.js';
+import { keepRawBody } from '../../../platform/http/raw-body.js';
+import { TWILIO_SIGNATURE_HEADER } from '../../../providers/twilio/voice-webhook.js';
+import { requireAgent } from '../../agents/agent-access.js';
 import { answerCall } from './answer-call.js';
 import { answerSpeech } from './answer-speech.js';
 import { endCall } from './end-call.js';

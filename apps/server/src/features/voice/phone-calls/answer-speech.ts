@@ -1,9 +1,9 @@
 import { CALL_UNAVAILABLE_MESSAGE, MESSAGE_MAX_LENGTH, type Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import { answerMessage, type EngineDeps } from '../../engine/index.js';
-import { conversations, phoneCalls } from '../../platform/db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
-import { goodbyeTwiml } from '../../providers/twilio/voice-webhook.js';
+import { answerMessage, type EngineDeps } from '../../../engine/index.js';
+import { conversations, phoneCalls } from '../../../platform/db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { goodbyeTwiml } from '../../../providers/twilio/voice-webhook.js';
 import { turnTwimlFor } from './call-turn.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 

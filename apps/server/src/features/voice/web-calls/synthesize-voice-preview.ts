@@ -1,7 +1,7 @@
 import { deepgramSpeakModel, VOICE_PREVIEW_TEXT } from '@agent-platform/core';
-import type { Config } from '../../config.js';
-import { AppError } from '../../platform/errors.js';
-import { DeepgramError, speakText } from '../../providers/deepgram/speak.js';
+import type { Config } from '../../../config.js';
+import { AppError } from '../../../platform/errors.js';
+import { DeepgramError, speakText } from '../../../providers/deepgram/speak.js';
 
 export const DEEPGRAM_NOT_CONFIGURED = 'Deepgram is not configured on this server: previews play in your browser.';
 

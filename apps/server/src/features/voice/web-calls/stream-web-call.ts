@@ -7,12 +7,12 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
-import type { Config } from '../../config.js';
-import { sha256 } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
-import { agents, conversations, webCalls } from '../../platform/db/schema/index.js';
-import { type DeepgramListener, listenToSpeech } from '../../providers/deepgram/listen.js';
-import { DeepgramError, speakText } from '../../providers/deepgram/speak.js';
+import type { Config } from '../../../config.js';
+import { sha256 } from '../../../platform/crypto.js';
+import type { Regions } from '../../../platform/db/regions.js';
+import { agents, conversations, webCalls } from '../../../platform/db/schema/index.js';
+import { type DeepgramListener, listenToSpeech } from '../../../providers/deepgram/listen.js';
+import { DeepgramError, speakText } from '../../../providers/deepgram/speak.js';
 
 /** The visitor has this long to say who they are after opening the stream. */
 const START_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
-import type { Regions } from '../../platform/db/regions.js';
-import { phoneCalls } from '../../platform/db/schema/index.js';
+import type { Regions } from '../../../platform/db/regions.js';
+import { phoneCalls } from '../../../platform/db/schema/index.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
 /** A finished recording of a call (the agent's `recordAudio`): its link is kept for the conversation in Chats. */

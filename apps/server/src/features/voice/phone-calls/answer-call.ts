@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { CALL_LINES_BUSY_MESSAGE, CALL_UNAVAILABLE_MESSAGE, type Region } from '@agent-platform/core';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { CONVERSATION_ID_LENGTH } from '../../engine/index.js';
-import { sha256 } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
-import { agents, conversations, messages, phoneCalls, workspaces } from '../../platform/db/schema/index.js';
-import { randomId } from '../../platform/ids.js';
-import { goodbyeTwiml } from '../../providers/twilio/voice-webhook.js';
-import { LAUNCH_RESPONDER } from '../channels/store-launch-reply.js';
+import { CONVERSATION_ID_LENGTH } from '../../../engine/index.js';
+import { sha256 } from '../../../platform/crypto.js';
+import type { Regions } from '../../../platform/db/regions.js';
+import { agents, conversations, messages, phoneCalls, workspaces } from '../../../platform/db/schema/index.js';
+import { randomId } from '../../../platform/ids.js';
+import { goodbyeTwiml } from '../../../providers/twilio/voice-webhook.js';
+import { LAUNCH_RESPONDER } from '../../channels/store-launch-reply.js';
 import { turnTwimlFor } from './call-turn.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
