@@ -106,8 +106,49 @@ describe('the boundary check', () => {
     const root = sampleRepo({
       'apps/server/src/platform/tenancy/tenant.ts': 'export const productOrigin = (config) => config.publicUrl;',
       'apps/server/src/config.ts': "return { publicUrl: e.PUBLIC_URL ?? 'http://localhost:3000' };",
-      'apps/server/src/features/voice-calls/voice-calls.test.ts': "expect(url).toBe(app.config.publicUrl + '/call');",
+      'apps/server/src/features/voice/phone-calls/phone-calls.test.ts':
+        "expect(url).toBe(app.config.publicUrl + '/call');",
       'apps/server/src/features/channels/connect-telegram.ts': 'const url = webhookAddress(deps.config, path);',
+    });
+    expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
+  });
+
+  it('fails on code outside the engine importing an engine file other than its index, naming each file and line', async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/channels/answer-channel-message.ts': [
+        "import { answerMessage } from '../../engine/answer-message.js';",
+        'import {',
+        '  type TurnInput,',
+        "} from '../../engine/turn.js';",
+        "export { storeAnswer } from '../../engine/store-answer.js';",
+        "const later = () => import('../../engine/prompt-agent-turn.js');",
+      ].join('\n'),
+      'apps/server/src/features/voice/phone-calls/phone-calls.test.ts':
+        "import { flowTurn } from '../../../engine/flow-turn.js';",
+      'apps/server/src/app.ts': "import { chatRoutes } from './engine/routes.js';",
+    });
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    expect(output.match(/^\S+:\d+(?=:)/gm)).toEqual([
+      'apps/server/src/app.ts:1',
+      'apps/server/src/features/channels/answer-channel-message.ts:1',
+      'apps/server/src/features/channels/answer-channel-message.ts:4',
+      'apps/server/src/features/channels/answer-channel-message.ts:5',
+      'apps/server/src/features/channels/answer-channel-message.ts:6',
+      'apps/server/src/features/voice/phone-calls/phone-calls.test.ts:1',
+    ]);
+    expect(output).toContain('The engine has one front door');
+  });
+
+  it('passes imports of the engine through its index, and the engine importing its own files', async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/channels/answer-channel-message.ts': [
+        "import { answerMessage, type EngineDeps } from '../../engine/index.js';",
+        "import { sendToolRequest } from '../tools/send-tool-request.js';",
+      ].join('\n'),
+      'apps/server/src/engine/answer-message.ts': "import { storeAnswer } from './store-answer.js';",
+      'apps/server/src/engine/index.ts': "export { answerMessage } from './answer-message.js';",
+      'apps/server/src/features/engine-settings/routes.ts': "import { x } from './engine/turn.js';",
     });
     expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
   });

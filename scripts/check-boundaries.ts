@@ -14,14 +14,16 @@ interface Rule {
   name: string;
   /** Where the rule applies: a path relative to the repo root, with forward slashes. */
   appliesTo: (file: string) => boolean;
-  /** Offsets in the source where the rule is broken. */
-  find: (source: string) => number[];
+  /** Offsets in the source (of `file`, relative to the repo root) where the rule is broken. */
+  find: (source: string, file: string) => number[];
 }
 
 const SERVER = 'apps/server/src/';
 const isTest = (file: string) => /\.test\.ts$/.test(file) || file.includes('/test/');
 const outside = (folder: string) => (file: string) =>
   file.startsWith(SERVER) && !file.startsWith(SERVER + folder) && !isTest(file);
+const ENGINE = `${SERVER}engine/`;
+const ENGINE_FRONT_DOOR = /^apps\/server\/src\/engine\/index(?:\.[cm]?[jt]s)?$/;
 
 // Rules to come (not enforced yet): another feature's files imported only through its index.ts.
 // Each is one more entry below.
@@ -52,6 +54,18 @@ const RULES: Rule[] = [
       ...offsets(source, /\{[^{}]*\bpublicUrl\b[^{}]*\}\s*=(?![=>])/g),
     ],
   },
+  {
+    name: 'The engine has one front door: outside apps/server/src/engine, import it only from engine/index.ts.',
+    // Tests too: a test that reaches past the front door pins the engine's insides in place.
+    appliesTo: (file) => file.startsWith(SERVER) && !file.startsWith(ENGINE),
+    find: (source, file) =>
+      imports(source)
+        .filter(({ specifier }) => {
+          const target = path.posix.join(path.posix.dirname(file), specifier);
+          return specifier.startsWith('.') && target.startsWith(ENGINE) && !ENGINE_FRONT_DOOR.test(target);
+        })
+        .map(({ offset }) => offset),
+  },
 ];
 
 /** Every breach of the rules in the server's sources under `root`. */
@@ -62,13 +76,22 @@ export function findBreaches(root: string): Breach[] {
     if (rules.length === 0) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
     for (const rule of rules)
-      for (const offset of rule.find(source)) breaches.push({ file, line: lineAt(source, offset), rule: rule.name });
+      for (const offset of rule.find(source, file))
+        breaches.push({ file, line: lineAt(source, offset), rule: rule.name });
   }
   return breaches.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
 function offsets(source: string, pattern: RegExp): number[] {
   return [...source.matchAll(pattern)].map((match) => match.index);
+}
+
+/** Every module a source imports or re-exports, statically or dynamically, with where it is named. */
+function imports(source: string): { specifier: string; offset: number }[] {
+  return [...source.matchAll(/\b(?:from|import)\s*\(?\s*(['"])([^'"\n]+)\1/g)].map((match) => ({
+    specifier: match[2]!,
+    offset: match.index,
+  }));
 }
 
 const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;

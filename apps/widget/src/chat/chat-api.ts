@@ -1,5 +1,11 @@
-import type { ChatMessage, ConversationStarted, PublicWidgetDataResponse, SendMessageBody } from '@agent-platform/core';
-import { ANSWER_FAILED_MESSAGE, type ReadAnswerEvent, readAnswerEvent } from '@agent-platform/core/chat/answer-stream';
+import type {
+  ChatMessage,
+  ConversationStarted,
+  PublicWidgetDataResponse,
+  SendMessageBody,
+  VisitorAnswerEvent,
+} from '@agent-platform/core';
+import { ANSWER_FAILED_MESSAGE, readAnswerEvent } from '@agent-platform/core/chat/answer-stream';
 import type { KeptConversation } from '@agent-platform/core/widget/runtime';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 
@@ -16,9 +22,6 @@ export class ChatApiError extends Error {
     super(message);
   }
 }
-
-/** What a visitor's answer streams: its text, rich parts, then a summary without how it was made. */
-export type AnswerEvent = Exclude<ReadAnswerEvent, { type: 'error' }>;
 
 /** `fresh` asks the server again (a cheap 304 while it holds) instead of using a cached copy up to a minute old. */
 export async function getWidgetData(region: string, agentId: string, fresh = false) {
@@ -45,7 +48,7 @@ export async function* streamAnswer(
   region: string,
   conversation: KeptConversation,
   body: SendMessageBody,
-): AsyncGenerator<AnswerEvent> {
+): AsyncGenerator<VisitorAnswerEvent> {
   const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/messages`;
   const response = await send(url, {
     method: 'POST',

@@ -10,7 +10,7 @@ export const canStreamAudio = () =>
   typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && typeof WebSocket !== 'undefined';
 
 /**
- * A Deepgram call's audio through our server (apps/server/src/features/web-calls/stream-web-call.ts):
+ * A Deepgram call's audio through our server (apps/server/src/features/voice/web-calls/stream-web-call.ts):
  * the microphone streams up, what Deepgram hears comes back as transcripts, and each answer comes
  * back as Deepgram's audio, played here. One WebSocket carries both ways.
  */

@@ -1,7 +1,7 @@
 import type { WebCallEnded, WebCallStarted } from '@agent-platform/core';
 import type { KeptConversation } from '@agent-platform/core/widget/runtime';
 
-/** The web-call routes of the public API (apps/server/src/features/web-calls), with the visitor token. */
+/** The web-call routes of the public API (apps/server/src/features/voice/web-calls), with the visitor token. */
 const callsUrl = (region: string, conversation: KeptConversation) =>
   `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/calls`;
 

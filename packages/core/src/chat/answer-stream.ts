@@ -2,27 +2,27 @@
  * Reads the server-sent events of an answer, for the widget and the dashboard alike. Free of zod
  * on purpose: the widget's chat frame imports this file alone, to stay within its size budget.
  */
-import type { VisitorAnswerSummary } from './answer-events.js';
-import type { RichPart } from './contracts.js';
+import type { AnswerEvent, AnswerFailure, VisitorAnswerEvent } from './answer-events.js';
 
 /** What a client shows when the answer failed without a reason of its own. */
 export const ANSWER_FAILED_MESSAGE = 'The agent could not answer. Please try again.';
 
-/** One event of an answer as read; `Summary` is the visitor's or the member's summary. */
-export type ReadAnswerEvent<Summary = VisitorAnswerSummary> =
-  | { type: 'token'; text: string }
-  | { type: 'part'; part: RichPart }
-  | { type: 'done'; summary: Summary }
-  | { type: 'error'; code: string; message: string };
+/**
+ * One event of an answer as read: an event of the stream's contract (`VisitorAnswerEvent` for a
+ * visitor, `AnswerEvent` for a member), or the failure that ended it.
+ */
+export type ReadAnswerEvent<Event extends VisitorAnswerEvent | AnswerEvent = VisitorAnswerEvent> =
+  | Event
+  | ({ type: 'error' } & AnswerFailure);
 
 /**
  * One server-sent event (`event` name and `data` text, as an SSE parser gives them) as an answer's
  * event. The server's `error` event, and any event this client does not know, read as `error`.
  */
-export function readAnswerEvent<Summary = VisitorAnswerSummary>(message: {
+export function readAnswerEvent<Event extends VisitorAnswerEvent | AnswerEvent = VisitorAnswerEvent>(message: {
   event?: string | undefined;
   data: string;
-}): ReadAnswerEvent<Summary> {
+}): ReadAnswerEvent<Event> {
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(message.data) as Record<string, unknown>;
@@ -31,11 +31,11 @@ export function readAnswerEvent<Summary = VisitorAnswerSummary>(message: {
   }
   switch (message.event) {
     case 'token':
-      return { type: 'token', text: typeof data.text === 'string' ? data.text : '' };
+      return { type: 'token', text: typeof data.text === 'string' ? data.text : '' } as Event;
     case 'part':
-      return { type: 'part', part: data as unknown as RichPart };
+      return { type: 'part', part: data } as unknown as Event;
     case 'done':
-      return { type: 'done', summary: data as unknown as Summary };
+      return { type: 'done', summary: data } as unknown as Event;
     case 'error':
       return {
         type: 'error',

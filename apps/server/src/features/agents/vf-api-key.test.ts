@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
 import { FAKE_VF_GREETING, type FakeVoiceflow, startFakeVoiceflow } from '../../../test/fakes/voiceflow-server.js';
 import { agents } from '../../platform/db/schema/index.js';
-import { flowRuntimeAnswer } from '../chat/flow-runtime-answer.js';
 
 const KEY = 'VF.DM.65f0c0ffee.9a8b7c6d5e4f';
 
@@ -127,17 +126,12 @@ describe("a vf agent's runtime API key", () => {
       versionID: 'development',
     });
 
-    // What the engine does for a vf agent: the stored document and the opened key, through the app's egress.
-    const row = await storedRow(owner.agentId);
-    const answer = await flowRuntimeAnswer(app, {
-      conversationId: 'conversation-1',
-      agent: row.doc,
-      apiKey: row.vfApiKeyEncrypted && app.secretBox.open(row.vfApiKeyEncrypted),
-      input: { type: 'launch' },
-    });
-    expect(answer.text).toBe(FAKE_VF_GREETING);
+    // A visitor opening a chat: the engine launches the flow from the stored settings with the opened key.
+    const opened = await app.inject({ method: 'POST', url: `/api/na/public/agents/${owner.agentId}/conversations` });
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json().messages[0].content).toBe(FAKE_VF_GREETING);
     expect(fake.requests.at(-1)).toMatchObject({
-      userID: 'conversation-1',
+      userID: opened.json().conversationId,
       versionID: 'development',
       authorization: KEY,
     });

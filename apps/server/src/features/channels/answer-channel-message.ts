@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGE_MAX_LENGTH, MESSAGING_CHANNELS, type MessagingChannel, type Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
+import { answerMessage, CONVERSATION_ID_LENGTH, type EngineDeps } from '../../engine/index.js';
 import { sha256 } from '../../platform/crypto.js';
 import { agents, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
-import { answerMessage } from '../chat/answer-message.js';
-import { CONVERSATION_ID_LENGTH } from '../chat/start-conversation.js';
-import type { EngineDeps } from '../chat/turn.js';
 import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
 import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
 import { storeLaunchReply } from './store-launch-reply.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EngineDeps } from '../../engine/index.js';
 import { runDaily } from '../../platform/jobs/daily.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { EngineDeps } from '../chat/turn.js';
 import { answerChannelMessages, CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 import type { ChannelDeps } from './channel-adapters.js';
 import { checkTelegramWebhooks } from './channel-health/check-telegram-webhooks.js';

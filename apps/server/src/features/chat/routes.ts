@@ -9,11 +9,10 @@ import {
   ZVisitorAnswerEvent,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerMessage } from './answer-message.js';
+import { answerMessage, startConversation } from '../../engine/index.js';
 import { listHistory } from './list-history.js';
 import { requireAgentConversation } from './member-access.js';
 import { sendAnswerEvents } from './send-answer-events.js';
-import { startConversation } from './start-conversation.js';
 import { requireConversation } from './visitor-access.js';
 
 const tags = ['public'];

@@ -1,12 +1,12 @@
 import {
   ANSWER_FAILED_MESSAGE,
+  type AnswerEvent,
   type ZAnswerEvent,
   ZAnswerFailure,
   type ZVisitorAnswerEvent,
 } from '@agent-platform/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { startEventStream } from '../../platform/http/event-stream.js';
-import type { AnswerEvent } from './turn.js';
 
 /** Who the answer is streamed to: a visitor gets `ZVisitorAnswerEvent`, a member of the workspace `ZAnswerEvent`. */
 type AnswerEventContract = typeof ZVisitorAnswerEvent | typeof ZAnswerEvent;

@@ -14,7 +14,7 @@ import { randomId } from '../../platform/ids.js';
 import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { buyNumber, TwilioError } from '../../providers/twilio/twilio-api.js';
 import { requireTwilioAccount } from '../credentials/twilio-credentials.js';
-import { voiceWebhookUrls } from '../voice-calls/voice-webhook-urls.js';
+import { voiceWebhookUrls } from '../voice/phone-calls/voice-webhook-urls.js';
 import { toTwilioNumber } from './list-twilio-numbers.js';
 import { phoneSlots } from './phone-slots.js';
 import { twilioFailure } from './twilio-failure.js';

@@ -1,14 +1,6 @@
-import {
-  type AnswerSummary,
-  type ReadAnswerEvent,
-  type Region,
-  readAnswerEvent,
-  type SendMessageBody,
-} from '@agent-platform/core';
+import { type AnswerEvent, type Region, readAnswerEvent, type SendMessageBody } from '@agent-platform/core';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { ApiError, apiErrorOf, apiPath, networkError } from '../../lib/api';
-
-export type AnswerEvent = Exclude<ReadAnswerEvent<AnswerSummary>, { type: 'error' }>;
 
 /**
  * Sends a message in the test chat and yields the answer as the server streams it: text pieces
@@ -54,7 +46,7 @@ export async function* streamAnswer(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    const answer = readAnswerEvent<AnswerSummary>(value);
+    const answer = readAnswerEvent<AnswerEvent>(value);
     if (answer.type === 'error') throw new ApiError(200, answer.code, answer.message);
     yield answer;
     if (answer.type === 'done') return;

@@ -1,0 +1,5 @@
+// The conversation engine's front door: the public chat, the test panel, channels and phone calls
+// open conversations and answer messages only through what is exported here.
+export { answerMessage } from './answer-message.js';
+export { CONVERSATION_ID_LENGTH, startConversation } from './start-conversation.js';
+export type { EngineDeps } from './turn.js';

@@ -1,0 +1,197 @@
+import {
+  type AnswerTrace,
+  type RetrievedChunkTrace,
+  type RichPart,
+  replyCost,
+  type ToolCallTrace,
+} from '@agent-platform/core';
+import {
+  generateText,
+  type LanguageModel,
+  type LanguageModelUsage,
+  type StepResult,
+  stepCountIs,
+  streamText,
+  type TextStreamPart,
+  type ToolSet,
+} from 'ai';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
+import { agentToolSet } from './agent-tool-set.js';
+import { type FlowTurn, flowTurn } from './flow-turn.js';
+import { leadTool } from './lead-tool.js';
+import { outputAllowance, recordOutput } from './output-allowance.js';
+import type { TurnInput, TurnStream } from './turn.js';
+import { UI_ENGINE_INSTRUCTIONS, uiEngineTools } from './ui-engine-tools.js';
+
+/** Model calls one answer may make: tools answer between them. */
+const MAX_STEPS = 5;
+
+export interface PromptAgentPlan {
+  system: string;
+  /** The agent's flow this turn, when it follows one (nodes). */
+  flow: FlowTurn | undefined;
+  tools: ToolSet;
+  parts: RichPart[];
+  /** The debugger's entries for the tools called, in the order they were called. */
+  toolCalls: ToolCallTrace[];
+  /** Tools that write their own, fuller, debugger entries (with the HTTP request they sent). */
+  selfTracedTools: Set<string>;
+}
+
+/**
+ * What a prompt (`vg`) agent's model is given for this turn: its instructions, the step of its
+ * flow it is at, and its tools (the workspace tools it was assigned, the flow's transitions, and
+ * with the UI engine its rich elements and the lead tool; the engine's own have reserved names,
+ * so none shadows another).
+ */
+export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgentPlan> {
+  const { agent, deps, region, conversation } = input;
+  const parts: RichPart[] = [];
+  // Workspace tools write their own entries here, with the request they sent.
+  const toolCalls: ToolCallTrace[] = [];
+  const functionTools = await agentToolSet(
+    deps,
+    region,
+    conversation.workspaceUid,
+    agent.assignedToolsIds ?? [],
+    toolCalls,
+  );
+  const flow = flowTurn(agent, conversation.currentNodeId);
+  const tools: ToolSet = { ...functionTools, ...flow?.tools };
+  const instructions = [
+    agent.vg_systemPrompt,
+    agent.vg_prompt,
+    openingPrompt(agent),
+    flow?.system,
+    knowledgeContext(input.knowledge),
+    input.pageUrl && `The visitor is on this page of the website: ${input.pageUrl}`,
+  ];
+  // The lead tool comes with the UI engine's: an agent without tools sends the model none, which
+  // models that cannot call tools (many small local ones) need.
+  if (agent.vg_enableUIEngine) {
+    Object.assign(tools, uiEngineTools(parts), leadTool(deps, region, conversation));
+    instructions.push(UI_ENGINE_INSTRUCTIONS);
+  }
+  return {
+    system: instructions.filter((part) => part?.trim()).join('\n\n'),
+    flow,
+    tools,
+    parts,
+    toolCalls,
+    selfTracedTools: new Set([...Object.keys(functionTools), ...Object.keys(flow?.tools ?? {})]),
+  };
+}
+
+/**
+ * What an answer is expected to cost at most, reserved before it streams: every step reading
+ * the whole prompt and writing the agent's output allowance. Input is counted as a token per
+ * three characters, more than tokenizers give for text.
+ */
+export function answerCeiling(input: TurnInput, plan: PromptAgentPlan): number {
+  const characters =
+    plan.system.length +
+    JSON.stringify(input.history).length +
+    Object.values(plan.tools).reduce((n, t) => n + JSON.stringify(t.inputSchema ?? {}).length + 200, 0);
+  const steps = Object.keys(plan.tools).length > 0 ? MAX_STEPS : 1;
+  const output = outputAllowance(input.conversation.agentId, input.agent.vg_maxTokens);
+  return replyCost(input.agent.vg_defaultModel, steps * Math.ceil(characters / 3), steps * output);
+}
+
+/**
+ * A prompt agent's answer from its language model, streamed token by token; or, for a caller
+ * that sends the answer only once it is whole (a phone turn, a channel message), asked for whole:
+ * a streamed call costs the server several milliseconds more per answer in the AI SDK's stream
+ * pipeline, for tokens nobody would see.
+ */
+export async function* promptAgentTurn(
+  input: TurnInput,
+  plan: PromptAgentPlan,
+  model: LanguageModel,
+  { streamTokens }: { streamTokens: boolean },
+): TurnStream {
+  const { agent } = input;
+  const hasTools = Object.keys(plan.tools).length > 0;
+  const request = {
+    model,
+    system: plan.system,
+    // The greeting the visitor saw opens the conversation the model continues.
+    messages: [...agent.vg_initMessages.map((content) => ({ role: 'assistant' as const, content })), ...input.history],
+    temperature: agent.vg_temperature,
+    maxOutputTokens: agent.vg_maxTokens,
+    ...(hasTools ? { tools: plan.tools, stopWhen: stepCountIs(MAX_STEPS) } : {}),
+  };
+  let text = '';
+  let shown = 0;
+  const calls = new Map<string, ToolCallTrace>();
+  /** Notes a part of the answer in the debugger's trace; returns the text it adds, if any. */
+  const take = (part: AnswerPart): string => {
+    if (part.type === 'text-delta' || part.type === 'text') return part.text;
+    if (part.type === 'tool-call') {
+      const call: ToolCallTrace = { toolName: part.toolName, input: part.input };
+      calls.set(part.toolCallId, call);
+      if (!plan.selfTracedTools.has(part.toolName)) plan.toolCalls.push(call);
+    } else if (part.type === 'tool-result' || part.type === 'tool-error') {
+      const call = calls.get(part.toolCallId);
+      if (call && part.type === 'tool-result') call.output = part.output;
+      if (call && part.type === 'tool-error') call.error = errorText(part.error);
+    } else if (part.type === 'error') {
+      throw part.error;
+    }
+    return '';
+  };
+  let usage: LanguageModelUsage;
+  let steps: StepResult<ToolSet>[];
+  if (streamTokens) {
+    const streamed = streamText(request);
+    for await (const part of streamed.fullStream) {
+      const piece = take(part);
+      text += piece;
+      if (piece) yield { type: 'token', text: piece };
+      while (shown < plan.parts.length) yield { type: 'part', part: plan.parts[shown++] as RichPart };
+    }
+    usage = await streamed.totalUsage;
+    steps = await streamed.steps;
+  } else {
+    const whole = await generateText(request);
+    for (const part of whole.steps.flatMap((step) => step.content)) text += take(part);
+    if (text) yield { type: 'token', text };
+    for (const part of plan.parts) yield { type: 'part', part };
+    usage = whole.totalUsage;
+    steps = whole.steps;
+  }
+  recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
+  const flow = plan.flow?.outcome();
+  const trace: AnswerTrace = {
+    ...(input.knowledge.length > 0 ? { chunks: input.knowledge } : {}),
+    ...(input.searchQuery ? { searchQuery: input.searchQuery } : {}),
+    ...(plan.toolCalls.length > 0 ? { toolCalls: plan.toolCalls } : {}),
+    ...(flow?.transitions.length ? { nodeTransitions: flow.transitions } : {}),
+  };
+  return {
+    text,
+    responder: 'model',
+    modelId: agent.vg_defaultModel,
+    inputTokens: usage.inputTokens ?? 0,
+    outputTokens: usage.outputTokens ?? 0,
+    parts: plan.parts,
+    trace,
+    ...(flow ? { nextNodeId: flow.currentNodeId, ended: flow.ended } : {}),
+  };
+}
+
+/** The retrieved knowledge, numbered, for the model to answer from. */
+function knowledgeContext(chunks: RetrievedChunkTrace[]): string {
+  if (chunks.length === 0) return '';
+  const numbered = chunks.map((chunk, index) => `[${index + 1}] ${chunk.docName}\n${chunk.text}`);
+  return `Answer from this knowledge when it is relevant; do not invent facts it does not state.\n\n${numbered.join('\n\n')}`;
+}
+
+/** How the agent opened the conversation (`vg_initPrompt`), told to the model as context. */
+function openingPrompt(agent: StoredAgentDoc): string {
+  return agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
+}
+
+/** A part of a streamed answer, or of one step of a whole one. */
+type AnswerPart = TextStreamPart<ToolSet> | StepResult<ToolSet>['content'][number];
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
