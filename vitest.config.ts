@@ -38,6 +38,18 @@ export default defineConfig({
     projects: [
       { ...source, test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
+      // The dashboard's form rules and access logic, rendered in a DOM; its .test.ts files run under node.
+      {
+        ...source,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       serverProject('pglite'),
       ...(postgresBin ? [serverProject('postgres')] : []),
     ],
