@@ -43,6 +43,7 @@ function Location() {
 /**
  * Renders a dashboard screen as the app does: theme, query client and router, with who is signed
  * in already known (`me`, null when signed out) and, for screens inside the shell, its workspace.
+ * The screen is shown at `path` only, so a redirect away from it leaves the page empty.
  */
 export function renderDashboard(
   ui: ReactNode,
@@ -61,10 +62,11 @@ export function renderDashboard(
   const user = userEvent.setup();
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={screen} />
+            <Route path={path.split('?')[0]} element={screen} />
+            <Route path="*" element={null} />
           </Routes>
           <Location />
         </MemoryRouter>

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout: Mantine asks for media queries and watches element sizes.
+// jsdom has no layout: Mantine asks for media queries, watches element sizes and scrolls lists.
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
@@ -19,6 +19,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A combobox scrolls its selected option into view as it opens.
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
