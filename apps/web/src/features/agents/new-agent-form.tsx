@@ -13,7 +13,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useState } from 'react';
 import { config } from '../../app/config';
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '../../lib/forms';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { createdAgentPath } from './agent-paths';
 import { AgentWizardCard } from './agent-wizard-card';

@@ -1,15 +1,15 @@
 import { ZEmailOnlyBody } from '@agent-platform/core';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
 import { useForgotPassword } from './use-forgot-password';
 
 export function ForgotPasswordPage() {
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: zod4Resolver(ZEmailOnlyBody, { errorPriority: 'first' }),

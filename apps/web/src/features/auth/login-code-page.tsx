@@ -1,8 +1,8 @@
 import { LOGIN_CODE_LENGTH, ZEmailOnlyBody, ZLoginCodeVerifyBody } from '@agent-platform/core';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -31,7 +31,7 @@ export function LoginCodePage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: zod4Resolver(ZEmailOnlyBody, { errorPriority: 'first' }),
@@ -56,7 +56,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { email, code: '' },
     validate: zod4Resolver(ZLoginCodeVerifyBody, { errorPriority: 'first' }),

@@ -1,8 +1,8 @@
 import { ZLoginBody } from '@agent-platform/core';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -10,7 +10,7 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useLogin } from './use-login';
 
 export function LoginPage() {
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(ZLoginBody, { errorPriority: 'first' }),

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, ZPasswordResetBody } from '@agent-platform/core';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useSearchParams } from 'react-router';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const tokenCheck = ZPasswordResetBody.shape.token.safeParse(token);
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { token, password: '' },
     validate: zod4Resolver(ZPasswordResetBody, { errorPriority: 'first' }),

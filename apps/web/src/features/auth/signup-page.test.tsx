@@ -27,4 +27,17 @@ describe('Sign up form', () => {
     expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('after the first try, follows the typing: a fixed input loses its message, a broken one gets it back', async () => {
+    const { user } = renderDashboard(<SignupPage />, { path: '/signup' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+  });
 });

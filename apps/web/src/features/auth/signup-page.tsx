@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, ZSignupBody } from '@agent-platform/core';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -9,7 +9,7 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useSignup } from './use-signup';
 
 export function SignupPage() {
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '' },
     validate: zod4Resolver(ZSignupBody, { errorPriority: 'first' }),

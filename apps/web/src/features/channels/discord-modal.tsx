@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { api, errorMessage } from '../../lib/api';
-import { firstError, showCallError } from '../../lib/form-errors';
+import { firstError, showCallError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { channelsKey } from './use-agent-channels';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { api } from '../../lib/api';
-import { firstError, showCallError } from '../../lib/form-errors';
+import { firstError, showCallError } from '../../lib/forms';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { notify } from '../agent-shell/notify';
 import { agentApiPath } from '../agent-shell/use-agent';

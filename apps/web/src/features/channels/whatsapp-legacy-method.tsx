@@ -9,7 +9,7 @@ import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useSaveLegacyWhatsapp } from './whatsapp-hooks';
 

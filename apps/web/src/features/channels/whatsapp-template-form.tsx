@@ -11,7 +11,7 @@ import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useCreateWhatsappTemplate } from './whatsapp-hooks';
 

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useSendWhatsappTestMessage } from './whatsapp-hooks';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTags } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { firstError, showCallError } from '../../lib/form-errors';
+import { firstError, showCallError } from '../../lib/forms';
 import { useSaveTagSettings, useTagSettings } from './use-chat-settings';
 
 /** The Chats tab's 'Manage tags': the organisation's predefined tags, and whether only they may be used. */

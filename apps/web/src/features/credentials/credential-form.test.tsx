@@ -22,12 +22,14 @@ describe('Credential form', () => {
     expect(screen.queryByText('Please enter your OpenAI API key.')).toBeNull();
   });
 
-  it('asks OpenAI for its key instead of a base URL', async () => {
+  it('asks OpenAI for its key instead of a base URL, as soon as the provider changes after a try', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('textbox', { name: /^Provider/ }));
-    await user.click(screen.getByRole('option', { name: 'OpenAI' }));
     await fill(user, screen.getByRole('textbox', { name: /^Label/ }), 'Team key');
     await user.click(screen.getByRole('button', { name: 'Add provider' }));
+    expect(screen.getByText("Please enter the server's base URL.")).toBeTruthy();
+
+    await user.click(screen.getByRole('textbox', { name: /^Provider/ }));
+    await user.click(screen.getByRole('option', { name: 'OpenAI' }));
 
     expect(screen.getByText('Please enter your OpenAI API key.')).toBeTruthy();
     expect(screen.queryByText("Please enter the server's base URL.")).toBeNull();

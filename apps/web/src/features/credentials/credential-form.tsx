@@ -8,8 +8,8 @@ import {
   OPENAI_BASE_URL,
 } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type SaveCredential, useSaveCredential } from './use-save-credential';
@@ -39,7 +39,7 @@ export function CredentialForm({
   const { workspace } = useCurrentWorkspace();
   const save = useSaveCredential(workspace.region, workspace.uid);
   const keepsSavedKey = (values: Values) => Boolean(credential?.hasApiKey) && !removingKey(values);
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: {
       provider: credential?.provider ?? 'openai-compatible',

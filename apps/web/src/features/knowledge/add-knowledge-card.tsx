@@ -34,7 +34,7 @@ import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion, IconWor
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { firstError } from '../../lib/form-errors';
+import { firstError } from '../../lib/forms';
 import { type AddKnowledge, useAddKnowledge } from './use-knowledge-mutations';
 
 /** Adds a document to the agent's knowledge: a file, one web page, a whole website, or a question with its answer. */

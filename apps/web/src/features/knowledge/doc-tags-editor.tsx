@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { firstError, showCallError } from '../../lib/form-errors';
+import { firstError, showCallError } from '../../lib/forms';
 
 /** A document's tags in its row, changed in a small editor that checks them with the shared rules. */
 export function DocTagsEditor({

@@ -1,7 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, type Prompt, ZCreatePromptBody } from '@agent-platform/core';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSavePrompt } from './use-save-prompt';
@@ -18,7 +18,7 @@ export function PromptForm({
 }) {
   const { workspace } = useCurrentWorkspace();
   const save = useSavePrompt(workspace.region, workspace.uid);
-  const form = useForm({
+  const form = useCheckedForm({
     mode: 'controlled',
     initialValues: { name: prompt?.name ?? '', content: prompt?.content ?? '' },
     validate: zod4Resolver(ZCreatePromptBody, { errorPriority: 'first' }),

@@ -1,7 +1,7 @@
 import { maskedToolSecret, TOOL_SECRET_HEADER, type Tool, type ToolField, ZCreateToolBody } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type FieldRow, fieldRow, ToolFieldsEditor } from './tool-fields-editor';
@@ -33,7 +33,7 @@ function candidate(values: Values) {
 export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: () => void; onCancel: () => void }) {
   const { workspace } = useCurrentWorkspace();
   const save = useSaveTool(workspace.region, workspace.uid);
-  const form = useForm<Values>({
+  const form = useCheckedForm<Values>({
     mode: 'controlled',
     initialValues: {
       name: tool?.name ?? '',

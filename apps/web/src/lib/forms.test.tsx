@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fill, renderDashboard } from '../../test/render';
 import { ApiError } from './api';
-import { firstError, showCallError } from './form-errors';
+import { firstError, showCallError } from './forms';
 
 const ZChannel = z.object({
   channelId: z.string().min(1, 'Please enter the channel ID.').regex(/^\d+$/, 'The channel ID is digits.'),
