@@ -43,6 +43,18 @@ export default defineConfig({
         ...source,
         test: { name: 'web-lib', root: 'apps/web', include: ['src/lib/**/*.test.ts'], environment: 'node' },
       },
+      // The dashboard's form rules and access logic, rendered in a DOM.
+      {
+        ...source,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       serverProject('pglite'),
       ...(postgresBin ? [serverProject('postgres')] : []),
     ],

@@ -1,6 +1,7 @@
 import { agentImageSources, type ImageSources, isAllowedImage, type RichPart } from '@agent-platform/core';
 import { Anchor, Button, Card, Group, Image, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useAgentShell } from './agent-shell-context';
 
 /**
@@ -112,11 +113,10 @@ function LeadFormView({
   part: Extract<RichPart, { type: 'lead-form' }>;
   onReply: (text: string) => void;
 }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onReply(part.fields.map((field) => `${FIELD_LABELS[field]}: ${values[field] ?? ''}`).join('\n'));
-  };
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', email: '', phone: '' } });
+  const submit = form.onSubmit((values) =>
+    onReply(part.fields.map((field) => `${FIELD_LABELS[field]}: ${values[field]}`).join('\n')),
+  );
   return (
     <Card withBorder padding="xs" component="form" onSubmit={submit}>
       <Stack gap={6}>
@@ -131,8 +131,7 @@ function LeadFormView({
             size="xs"
             label={FIELD_LABELS[field]}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            value={values[field] ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, [field]: event.currentTarget.value }))}
+            {...form.getInputProps(field)}
           />
         ))}
         <Button type="submit" size="compact-sm">

@@ -1,6 +1,6 @@
 import { ZAgentSaveBody } from '@agent-platform/core';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
-import { messagesByPath } from '../../lib/use-zod-form';
 import { useAgentShell } from './agent-shell-context';
 
 /**
@@ -9,9 +9,12 @@ import { useAgentShell } from './agent-shell-context';
  */
 export function useSaveErrors(): (field: string) => string | undefined {
   const { local } = useAgentShell();
-  const errors = useMemo(() => messagesByPath(ZAgentSaveBody, local), [local]);
+  const errors = useMemo(
+    () => Object.entries(zod4Resolver(ZAgentSaveBody, { errorPriority: 'first' })(local)),
+    [local],
+  );
   return (field: string) => {
-    for (const [path, message] of errors) if (path === field || path.startsWith(`${field}.`)) return message;
+    for (const [path, message] of errors) if (path === field || path.startsWith(`${field}.`)) return String(message);
     return undefined;
   };
 }

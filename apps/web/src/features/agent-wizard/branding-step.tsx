@@ -3,7 +3,7 @@ import {
   type ThemeType,
   WEBSITE_ANALYSIS_FAILED,
   type WebsiteAnalysis,
-  ZBrandColorInput,
+  ZCreateAgentFromWebsiteBody,
 } from '@agent-platform/core';
 import {
   Alert,
@@ -19,8 +19,10 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { createErrorNotice } from '../agents/create-error-notice';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
@@ -93,6 +95,9 @@ export function BrandingStep({
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// The choices this step adds to the company info, checked by the same contract the server uses.
+const ZBrandingChoice = ZCreateAgentFromWebsiteBody.pick({ brandColor: true, themeType: true });
+
 function BrandingChoices({
   backButton,
   company,
@@ -106,36 +111,31 @@ function BrandingChoices({
 }) {
   const { workspace } = useCurrentWorkspace();
   const createAgent = useCreateAgentFromWebsite(workspace.region, workspace.uid);
-  const [brandColor, setBrandColor] = useState(analysis.primaryColor ?? FALLBACK_BRAND_COLOR);
-  const [colorError, setColorError] = useState<string | undefined>();
-  const [themeType, setThemeType] = useState<ThemeType>(analysis.theme?.themeType ?? 'light');
   const logoUrl = analysis.logoUrl ?? analysis.faviconUrl;
-  const [useLogo, setUseLogo] = useState(logoUrl !== null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      brandColor: analysis.primaryColor ?? FALLBACK_BRAND_COLOR,
+      themeType: (analysis.theme?.themeType ?? 'light') as ThemeType,
+      useLogo: logoUrl !== null,
+    },
+    validate: ({ brandColor, themeType }) =>
+      zod4Resolver(ZBrandingChoice, { errorPriority: 'first' })({ brandColor, themeType }),
+    transformValues: ({ brandColor, themeType, useLogo }) => ({
+      ...ZBrandingChoice.parse({ brandColor, themeType }),
+      logoUrl: useLogo ? logoUrl : null,
+    }),
+  });
+  const { brandColor } = form.values;
+  const pickColor = (hex: string) => form.setFieldValue('brandColor', hex);
 
-  const pickColor = (hex: string) => {
-    setBrandColor(hex);
-    setColorError(undefined);
-  };
-
-  const create = async () => {
-    const color = ZBrandColorInput.safeParse(brandColor);
-    if (!color.success) {
-      setColorError(color.error.issues[0]?.message);
-      return;
-    }
+  const create = form.onSubmit(async (branding) => {
     try {
-      onCreated(
-        await createAgent.mutateAsync({
-          ...company,
-          brandColor: color.data,
-          themeType,
-          logoUrl: useLogo ? logoUrl : null,
-        }),
-      );
+      onCreated(await createAgent.mutateAsync({ ...company, ...branding }));
     } catch {
       // The mutation keeps the error; it is shown above the button.
     }
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -149,8 +149,7 @@ function BrandingChoices({
             <Image src={logoUrl} alt="Logo found on your website" h={48} w="auto" fit="contain" />
             <Checkbox
               label="Show this logo as the agent's picture"
-              checked={useLogo}
-              onChange={(event) => setUseLogo(event.currentTarget.checked)}
+              {...form.getInputProps('useLogo', { type: 'checkbox' })}
             />
           </>
         ) : (
@@ -185,16 +184,13 @@ function BrandingChoices({
         label="Brand colour"
         description="The chat widget's colours are made from it."
         format="hex"
-        value={brandColor}
-        error={colorError}
-        onChange={pickColor}
+        {...form.getInputProps('brandColor')}
       />
       <Stack gap={6}>
         <Input.Label id="widget-theme-label">Widget theme</Input.Label>
         <SegmentedControl
           aria-labelledby="widget-theme-label"
-          value={themeType}
-          onChange={(value) => setThemeType(value as ThemeType)}
+          {...form.getInputProps('themeType')}
           data={[
             { value: 'light', label: 'Light' },
             { value: 'dark', label: 'Dark' },
@@ -208,7 +204,7 @@ function BrandingChoices({
       )}
       <Group justify="space-between">
         {backButton}
-        <Button onClick={create} loading={createAgent.isPending}>
+        <Button onClick={() => create()} loading={createAgent.isPending}>
           Create agent
         </Button>
       </Group>

@@ -6,11 +6,12 @@ import {
   ZCompanyInfo,
 } from '@agent-platform/core';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 export type ValidCompanyInfo = z.output<typeof ZCompanyInfo>;
-type Field = keyof CompanyInfo;
 
 /** The wizard's first step: the company form of spec 002 §5.11, checked with the shared rules. */
 export function CompanyInfoStep({
@@ -24,31 +25,18 @@ export function CompanyInfoStep({
   onChange: (values: CompanyInfo) => void;
   onNext: (company: ValidCompanyInfo) => void;
 }) {
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  // Spec 002 §5.11: a field's error clears when the field is edited.
-  const edit = (field: Field, value: string) => {
-    onChange({ ...values, [field]: value });
-    setErrors(({ [field]: _cleared, ...others }) => others);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZCompanyInfo.safeParse(values);
-    if (parsed.success) {
-      onNext(parsed.data);
-      return;
-    }
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      found[field] ??= issue.message;
-    }
-    setErrors(found);
-  };
+  // Spec 002 §5.11: a field's error clears when the field is edited (the form's default). The
+  // wizard keeps the values, so going back to this step shows them again.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: values,
+    onValuesChange: onChange,
+    validate: zod4Resolver(ZCompanyInfo, { errorPriority: 'first' }),
+    transformValues: (company) => ZCompanyInfo.parse(company),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Company info">
+    <form onSubmit={form.onSubmit(onNext)} noValidate aria-label="Company info">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Tell us about your company. We read your website to write your agent's instructions, fill its knowledge base
@@ -60,18 +48,14 @@ export function CompanyInfoStep({
           required
           data-autofocus
           maxLength={COMPANY_NAME_MAX_LENGTH}
-          value={values.companyName}
-          error={errors.companyName}
-          onChange={(event) => edit('companyName', event.currentTarget.value)}
+          {...form.getInputProps('companyName')}
         />
         <TextInput
           label="Company website"
           placeholder="https://acme.com"
           required
           maxLength={WEBSITE_URL_MAX_LENGTH}
-          value={values.website}
-          error={errors.website}
-          onChange={(event) => edit('website', event.currentTarget.value)}
+          {...form.getInputProps('website')}
         />
         <Textarea
           label="What does your company do?"
@@ -80,9 +64,7 @@ export function CompanyInfoStep({
           autosize
           minRows={3}
           maxLength={COMPANY_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => edit('description', event.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Group justify="space-between">
           {backButton}

@@ -1,15 +1,19 @@
 import {
   AGENT_TITLE_MAX_LENGTH,
   type AgentPlatform,
+  type CreateAgentBody,
   DEFAULT_TEMPLATE_KEY,
   type TemplateKey,
   ZCreateAgentBody,
 } from '@agent-platform/core';
 import { Alert, Button, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type KeyboardEvent, useState } from 'react';
 import { config } from '../../app/config';
+import { firstError } from '../../lib/forms';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { createdAgentPath } from './agent-paths';
 import { AgentWizardCard } from './agent-wizard-card';
@@ -25,6 +29,8 @@ const SUCCESS_NOTICE_MS = 2000;
 // Spec 000 §4: picking a template sets enableNodes, and every template is created with nodes on.
 const TEMPLATE_ENABLES_NODES = true;
 
+type NewAgentValues = { agentName: string; agentTemplate: TemplateKey; agentPlatform: AgentPlatform };
+
 /**
  * The New Agent drawer's contents (spec 000 §2). `onCreated` gets the path the new agent opens at;
  * `onOpenWizard` swaps the drawer to the Agent Wizard.
@@ -39,35 +45,37 @@ export function NewAgentForm({
   const { workspace } = useCurrentWorkspace();
   const colorScheme = useComputedColorScheme('light');
   const createAgent = useCreateAgent(workspace.region, workspace.uid);
-  const [agentName, setAgentName] = useState('');
-  const [agentTemplate, setAgentTemplate] = useState<TemplateKey>(DEFAULT_TEMPLATE_KEY);
-  const [agentPlatform, setAgentPlatform] = useState<AgentPlatform>('vg');
-  const [redirecting, setRedirecting] = useState(false);
-
   // Spec 000 §6: only the product's own host offers the platform choice.
   const offersPlatformChoice =
     config.platformChoiceHost !== undefined && window.location.hostname === config.platformChoiceHost;
+  const bodyOf = (values: NewAgentValues) => {
+    const chosenPlatform = offersPlatformChoice ? values.agentPlatform : 'vg';
+    return {
+      agentName: values.agentName,
+      // On the platform-choice host templates belong to the own platform only.
+      agentTemplate: chosenPlatform === 'vg' ? values.agentTemplate : DEFAULT_TEMPLATE_KEY,
+      agentPlatform: chosenPlatform,
+      colorScheme,
+    };
+  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { agentName: '', agentTemplate: DEFAULT_TEMPLATE_KEY, agentPlatform: 'vg' } as NewAgentValues,
+    validate: (values) => zod4Resolver(ZCreateAgentBody, { errorPriority: 'first' })(bodyOf(values)),
+    transformValues: (values) => ZCreateAgentBody.parse(bodyOf(values)),
+  });
+  const { agentName, agentPlatform } = form.values;
+  const [redirecting, setRedirecting] = useState(false);
   const platform = offersPlatformChoice ? agentPlatform : 'vg';
   const busy = createAgent.isPending || redirecting;
   const hasName = agentName.trim() !== '';
 
-  const create = async () => {
+  const create = async (body: CreateAgentBody) => {
     if (busy) return;
-    const body = ZCreateAgentBody.safeParse({
-      agentName,
-      // On the platform-choice host templates belong to the own platform only.
-      agentTemplate: platform === 'vg' ? agentTemplate : DEFAULT_TEMPLATE_KEY,
-      agentPlatform: platform,
-      colorScheme,
-    });
-    if (!body.success) {
-      notifications.show({ color: 'red', message: body.error.issues[0]?.message, autoClose: ERROR_NOTICE_MS });
-      return;
-    }
     // Awaited rather than passed as callbacks, so the notice and the redirect happen even if the drawer was closed.
     let created: { ID: string };
     try {
-      created = await createAgent.mutateAsync(body.data);
+      created = await createAgent.mutateAsync(body);
     } catch (error) {
       notifications.show({ color: 'red', message: createErrorNotice(error), autoClose: ERROR_NOTICE_MS });
       return;
@@ -81,16 +89,24 @@ export function NewAgentForm({
     onCreated(createdAgentPath(workspace.region, created.ID, platform, TEMPLATE_ENABLES_NODES));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void create();
-  };
+  const onSubmit = form.onSubmit(
+    (body) => void create(body),
+    // The name is the one input that can be wrong; its message is a notice, as the spec shows it.
+    (errors) => {
+      if (busy) return;
+      notifications.show({
+        color: 'red',
+        message: firstError({ values: form.values, errors }),
+        autoClose: ERROR_NOTICE_MS,
+      });
+    },
+  );
 
   // A form whose submit button is disabled ignores Enter; a missing name should still get its notice.
   const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !hasName) {
       event.preventDefault();
-      void create();
+      onSubmit();
     }
   };
 
@@ -103,13 +119,19 @@ export function NewAgentForm({
           required
           data-autofocus
           maxLength={AGENT_TITLE_MAX_LENGTH}
-          value={agentName}
-          onChange={(event) => setAgentName(event.currentTarget.value)}
+          {...form.getInputProps('agentName', { withError: false })}
           onKeyDown={onNameKeyDown}
         />
         <AgentWizardCard onOpen={onOpenWizard} />
-        {offersPlatformChoice && <PlatformChoice value={agentPlatform} onChange={setAgentPlatform} />}
-        {platform === 'vg' && <TemplatePicker value={agentTemplate} onChange={setAgentTemplate} />}
+        {offersPlatformChoice && (
+          <PlatformChoice value={agentPlatform} onChange={(value) => form.setFieldValue('agentPlatform', value)} />
+        )}
+        {platform === 'vg' && (
+          <TemplatePicker
+            value={form.values.agentTemplate}
+            onChange={(value) => form.setFieldValue('agentTemplate', value)}
+          />
+        )}
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           Third-party integrations are under Settings &gt; Integrations once the agent is created.
         </Alert>

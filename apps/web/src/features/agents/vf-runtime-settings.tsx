@@ -7,8 +7,9 @@ import {
   ZVfApiKeyBody,
 } from '@agent-platform/core';
 import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { useSaveVfApiKey, useVfApiKey } from './use-vf-api-key';
@@ -59,25 +60,23 @@ export function VfRuntimeSettings({ errorFor }: { errorFor: (field: string) => s
 function VfApiKeyField({ region, workspaceUid, agentId }: { region: Region; workspaceUid: string; agentId: string }) {
   const status = useVfApiKey(region, workspaceUid, agentId);
   const save = useSaveVfApiKey(region, workspaceUid, agentId);
-  const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { apiKey: '' },
+    validate: zod4Resolver(ZVfApiKeyBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZVfApiKeyBody.parse(values),
+  });
   const saved = status.data?.hasApiKey ? maskedApiKey(status.data) : undefined;
 
-  const submit = () => {
-    const parsed = ZVfApiKeyBody.safeParse({ apiKey });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data.apiKey, {
+  const submit = form.onSubmit((body) => {
+    save.mutate(body.apiKey, {
       onSuccess: () => {
-        setApiKey('');
+        form.reset();
         notifications.show({ color: 'green', message: 'API key saved', autoClose: 3000 });
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: (failure) => form.setFieldError('apiKey', errorMessage(failure)),
     });
-  };
+  });
 
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -87,12 +86,10 @@ function VfApiKeyField({ region, workspaceUid, agentId }: { region: Region; work
         description={`Write-only: the key is stored encrypted and never shown again.${saved ? ` Saved: ${saved}.` : ' No key saved yet.'}`}
         placeholder={saved ?? 'VF.DM.…'}
         autoComplete="off"
-        value={apiKey}
-        onChange={(event) => setApiKey(event.currentTarget.value)}
-        error={error}
+        {...form.getInputProps('apiKey')}
         style={{ flex: 1 }}
       />
-      <Button onClick={submit} loading={save.isPending} variant="light">
+      <Button onClick={() => submit()} loading={save.isPending} variant="light">
         {saved ? 'Replace key' : 'Save key'}
       </Button>
     </Group>

@@ -1,14 +1,20 @@
 import { ZEmailOnlyBody } from '@agent-platform/core';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useZodForm } from '../../lib/use-zod-form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
 import { useForgotPassword } from './use-forgot-password';
 
 export function ForgotPasswordPage() {
-  const form = useZodForm(ZEmailOnlyBody, { email: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: zod4Resolver(ZEmailOnlyBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZEmailOnlyBody.parse(values),
+  });
   const forgot = useForgotPassword();
   const authLink = useAuthLink();
 
@@ -26,7 +32,7 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={form.onSubmit((body) => forgot.mutate(body))}>
           <Stack gap="md">
             <FormError error={forgot.error} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <Button type="submit" fullWidth loading={forgot.isPending}>
               Send reset link
             </Button>

@@ -1,7 +1,8 @@
 import { LOGIN_CODE_LENGTH, ZEmailOnlyBody, ZLoginCodeVerifyBody } from '@agent-platform/core';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -30,7 +31,12 @@ export function LoginCodePage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useZodForm(ZEmailOnlyBody, { email: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: zod4Resolver(ZEmailOnlyBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZEmailOnlyBody.parse(values),
+  });
   const requestCode = useRequestLoginCode();
 
   return (
@@ -40,7 +46,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     >
       <Stack gap="md">
         <FormError error={requestCode.error} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={requestCode.isPending}>
           Send code
         </Button>
@@ -50,7 +56,12 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const form = useZodForm(ZLoginCodeVerifyBody, { email, code: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { email, code: '' },
+    validate: zod4Resolver(ZLoginCodeVerifyBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZLoginCodeVerifyBody.parse(values),
+  });
   const verify = useVerifyLoginCode();
   const resend = useRequestLoginCode();
   const enter = useEnterDashboard();
@@ -73,7 +84,7 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
           required
           autoFocus
           styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-          {...form.inputProps('code')}
+          {...form.getInputProps('code')}
         />
         <Button type="submit" fullWidth loading={verify.isPending || enter.isPending}>
           Log in

@@ -1,7 +1,8 @@
 import { ZLoginBody } from '@agent-platform/core';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -9,7 +10,12 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useLogin } from './use-login';
 
 export function LoginPage() {
-  const form = useZodForm(ZLoginBody, { email: '', password: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(ZLoginBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZLoginBody.parse(values),
+  });
   const login = useLogin();
   const enter = useEnterDashboard();
   const authLink = useAuthLink();
@@ -31,9 +37,14 @@ export function LoginPage() {
       <form noValidate onSubmit={form.onSubmit((body) => login.mutate(body, { onSuccess: () => enter.mutate() }))}>
         <Stack gap="md">
           <FormError error={login.error ?? enter.error} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Stack gap={6}>
-            <PasswordInput label="Password" autoComplete="current-password" required {...form.inputProps('password')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
             <Group justify="flex-end">
               <Anchor component={Link} to={authLink('/forgot-password')} size="sm">
                 Forgot password?

@@ -1,8 +1,9 @@
 import { PASSWORD_MIN_LENGTH, ZPasswordResetBody } from '@agent-platform/core';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useSearchParams } from 'react-router';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -13,7 +14,12 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const tokenCheck = ZPasswordResetBody.shape.token.safeParse(token);
-  const form = useZodForm(ZPasswordResetBody, { token, password: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { token, password: '' },
+    validate: zod4Resolver(ZPasswordResetBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZPasswordResetBody.parse(values),
+  });
   const reset = useResetPassword();
   const enter = useEnterDashboard();
   const authLink = useAuthLink();
@@ -37,7 +43,7 @@ export function ResetPasswordPage() {
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             autoComplete="new-password"
             required
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth disabled={!tokenCheck.success} loading={reset.isPending || enter.isPending}>
             Set new password

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, ZSignupBody } from '@agent-platform/core';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useZodForm } from '../../lib/use-zod-form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -8,7 +9,12 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useSignup } from './use-signup';
 
 export function SignupPage() {
-  const form = useZodForm(ZSignupBody, { name: '', email: '', password: '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', password: '' },
+    validate: zod4Resolver(ZSignupBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZSignupBody.parse(values),
+  });
   const signup = useSignup();
   const enter = useEnterDashboard();
   const authLink = useAuthLink();
@@ -27,14 +33,14 @@ export function SignupPage() {
       <form noValidate onSubmit={form.onSubmit((body) => signup.mutate(body, { onSuccess: () => enter.mutate() }))}>
         <Stack gap="md">
           <FormError error={signup.error ?? enter.error} />
-          <TextInput label="Name" autoComplete="name" required {...form.inputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             autoComplete="new-password"
             required
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={signup.isPending || enter.isPending}>
             Create account

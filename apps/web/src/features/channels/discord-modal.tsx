@@ -8,9 +8,11 @@ import {
   ZDiscordChannelSettings,
 } from '@agent-platform/core';
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { answer, api, errorMessage, noAnswer } from '../../lib/api';
+import { firstError, showCallError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { channelsKey } from './use-agent-channels';
 
@@ -63,9 +65,16 @@ function DiscordForm({
   settings: DiscordChannelSettings;
   onClose: () => void;
 }) {
-  const [channelId, setChannelId] = useState('');
-  const [webhookUrl, setWebhookUrl] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const contract = discordChannelBody(settings.webhookOrigins);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { channelId: '', webhookUrl: '' },
+    validate: zod4Resolver(contract, { errorPriority: 'first' }),
+    // The one message stays until the next Save, as the problem it names may be in either input.
+    clearInputErrorOnChange: false,
+    transformValues: (values) => contract.parse(values),
+  });
+  const problem = firstError(form);
   const queryClient = useQueryClient();
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: discordKey(region, agentId) });
@@ -81,25 +90,20 @@ function DiscordForm({
     onSuccess: refresh,
   });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = discordChannelBody(settings.webhookOrigins).safeParse({ channelId, webhookUrl });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    saveChannel.mutate(parsed.data, {
+  const save = form.onSubmit((body) => {
+    saveChannel.mutate(body, {
       onSuccess: () => {
         notify('green', DISCORD_SAVED);
-        setChannelId('');
-        setWebhookUrl('');
+        form.reset();
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => showCallError(form, error),
     });
-  };
+  });
   const remove = () =>
     removeChannel.mutate(undefined, {
       onSuccess: () => notify('green', DISCORD_REMOVED),
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => showCallError(form, error),
     });
 
   const { channel } = settings;
@@ -157,15 +161,13 @@ function DiscordForm({
         <TextInput
           label="Channel ID"
           placeholder="123456789012345678"
-          value={channelId}
-          onChange={(event) => setChannelId(event.currentTarget.value)}
+          {...form.getInputProps('channelId', { withError: false })}
           autoComplete="off"
         />
         <TextInput
           label="Webhook URL"
           placeholder="https://discord.com/api/webhooks/…"
-          value={webhookUrl}
-          onChange={(event) => setWebhookUrl(event.currentTarget.value)}
+          {...form.getInputProps('webhookUrl', { withError: false })}
           autoComplete="off"
         />
         {problem && (

@@ -1,13 +1,10 @@
-import {
-  GOOGLE_BUSINESS_REQUIRED,
-  googleBusinessFields,
-  googleBusinessWebhookUrl,
-  ZAgentResponse,
-} from '@agent-platform/core';
+import { googleBusinessWebhookUrl, ZAgentResponse, ZGoogleBusinessForm } from '@agent-platform/core';
 import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { answer, api, bearer, errorMessage } from '../../lib/api';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { answer, api, bearer } from '../../lib/api';
+import { firstError, showCallError } from '../../lib/forms';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { notify } from '../agent-shell/notify';
 
@@ -18,9 +15,15 @@ import { notify } from '../agent-shell/notify';
  */
 export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { region, agentId, server, published, editLocal, acceptSaved } = useAgentShell();
-  const [clientEmail, setClientEmail] = useState(server.gcloudClientEmail ?? '');
-  const [privateKey, setPrivateKey] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { clientEmail: server.gcloudClientEmail ?? '', privateKey: '' },
+    validate: zod4Resolver(ZGoogleBusinessForm, { errorPriority: 'first' }),
+    // The one message stays until the next Save, as the problem it names may be in either input.
+    clearInputErrorOnChange: false,
+    transformValues: (values) => ZGoogleBusinessForm.parse(values),
+  });
+  const problem = firstError(form);
   const save = useMutation({
     mutationFn: (fields: { gcloudClientEmail: string; gcloudPrivateKey: string }) =>
       api
@@ -32,11 +35,7 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
         .then(answer(ZAgentResponse)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = googleBusinessFields(clientEmail, privateKey);
-    if (!fields) return setProblem(GOOGLE_BUSINESS_REQUIRED);
-    setProblem(null);
+  const submit = form.onSubmit((fields) => {
     save.mutate(fields, {
       onSuccess: (response) => {
         const hadEdits = !published;
@@ -46,12 +45,12 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
         const { gcloudClientEmail, gcloudPrivateKey } = response.agent;
         if (hadEdits) editLocal((agent) => ({ ...agent, gcloudClientEmail, gcloudPrivateKey }));
         notify('green', 'Google Business Chat settings saved');
-        setPrivateKey('');
+        form.setFieldValue('privateKey', '');
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => showCallError(form, error),
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Google Business Chat (deprecated)" size="lg">
@@ -73,15 +72,13 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
           </List>
           <TextInput
             label="Client email"
-            value={clientEmail}
-            onChange={(event) => setClientEmail(event.currentTarget.value)}
+            {...form.getInputProps('clientEmail', { withError: false })}
             autoComplete="off"
             required
           />
           <Textarea
             label="Private key"
-            value={privateKey}
-            onChange={(event) => setPrivateKey(event.currentTarget.value)}
+            {...form.getInputProps('privateKey', { withError: false })}
             autosize
             minRows={3}
             required

@@ -1,6 +1,7 @@
 import { TELEGRAM_SAVED, ZConnectTelegramBody } from '@agent-platform/core';
 import { Alert, Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../agent-shell/notify';
 import { useConnectTelegram, useDisconnectTelegram } from './use-agent-channels';
@@ -19,25 +20,26 @@ export function TelegramModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [token, setToken] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { botToken: '' },
+    validate: zod4Resolver(ZConnectTelegramBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZConnectTelegramBody.parse(values),
+  });
+  const showProblem = (error: unknown) => form.setFieldError('botToken', errorMessage(error));
   const connect = useConnectTelegram(region, agentId);
   const disconnect = useDisconnectTelegram(region, agentId);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZConnectTelegramBody.safeParse({ botToken: token });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    connect.mutate(parsed.data.botToken, {
+  const save = form.onSubmit((body) => {
+    connect.mutate(body.botToken, {
       onSuccess: () => {
         notify('green', TELEGRAM_SAVED);
-        setToken('');
+        form.reset();
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: showProblem,
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Adding Telegram as a channel" size="lg">
@@ -63,7 +65,7 @@ export function TelegramModal({
                   variant="default"
                   color="red"
                   loading={disconnect.isPending}
-                  onClick={() => disconnect.mutate(undefined, { onError: (error) => setProblem(errorMessage(error)) })}
+                  onClick={() => disconnect.mutate(undefined, { onError: showProblem })}
                 >
                   Disconnect
                 </Button>
@@ -73,9 +75,7 @@ export function TelegramModal({
           <PasswordInput
             label="Bot token"
             placeholder="123456789:AAH…"
-            value={token}
-            onChange={(event) => setToken(event.currentTarget.value)}
-            error={problem}
+            {...form.getInputProps('botToken')}
             autoComplete="off"
           />
           <Group justify="flex-end">

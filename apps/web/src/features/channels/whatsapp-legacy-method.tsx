@@ -6,10 +6,21 @@ import {
   ZWaLegacyBody,
 } from '@agent-platform/core';
 import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useSaveLegacyWhatsapp } from './whatsapp-hooks';
+
+/** An empty token keeps the saved one. */
+const bodyOf = (values: WaLegacyForm) => ({ ...values, whatsappToken: values.whatsappToken || undefined });
+type WaLegacyForm = {
+  whatsappToken: string;
+  whatsappBusniessId: string;
+  whatsappNumberId: string;
+  waTestNumber: string;
+};
 
 /**
  * The Legacy Method (Deprecated): the agent's own Meta app sends to our webhook, whose verify
@@ -25,36 +36,33 @@ export function WhatsappLegacyMethod({
   channel: WhatsappChannel;
 }) {
   const saved = channel.legacy;
-  const [form, setForm] = useState({
-    whatsappToken: '',
-    whatsappBusniessId: saved?.whatsappBusniessId ?? '',
-    whatsappNumberId: saved?.whatsappNumberId ?? '',
-    waTestNumber: saved?.waTestNumber ?? '',
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      whatsappToken: '',
+      whatsappBusniessId: saved?.whatsappBusniessId ?? '',
+      whatsappNumberId: saved?.whatsappNumberId ?? '',
+      waTestNumber: saved?.waTestNumber ?? '',
+    },
+    validate: (values) => zod4Resolver(ZWaLegacyBody, { errorPriority: 'first' })(bodyOf(values)),
+    // The one message stays until the next try, as the problem it names may be in any input.
+    clearInputErrorOnChange: false,
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveLegacyWhatsapp(region, agentId);
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [key]: event.currentTarget.value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...form, whatsappToken: form.whatsappToken || undefined };
-    const parsed = ZWaLegacyBody.safeParse(body);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    save.mutate(body, {
+  const field = (key: keyof typeof form.values) => form.getInputProps(key, { withError: false });
+  const submit = form.onSubmit((values) => {
+    save.mutate(bodyOf(values), {
       onSuccess: (result) => {
         if (result.waVerifyPassed) notify('green', WA_LEGACY_SAVED);
         else notify('red', waErrorOccurred(result.testError ?? undefined));
-        setForm({ ...form, whatsappToken: '' });
+        form.setFieldValue('whatsappToken', '');
       },
       onError: (error) => {
         const message = isApiError(error) ? error.message : undefined;
-        setProblem(waErrorOccurred(message));
+        form.setFieldError('waTestNumber', waErrorOccurred(message));
       },
     });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Legacy Method">
       <Stack gap="md">
@@ -87,7 +95,7 @@ export function WhatsappLegacyMethod({
         />
         <TextInput label="WhatsApp Business Account ID" {...field('whatsappBusniessId')} />
         <TextInput label="Phone number ID" {...field('whatsappNumberId')} />
-        <TextInput label="Test number" placeholder="+15551234567" {...field('waTestNumber')} error={problem} />
+        <TextInput label="Test number" placeholder="+15551234567" {...field('waTestNumber')} error={firstError(form)} />
         <Group justify="space-between">
           <Text size="sm" c={saved?.waVerifyPassed ? 'green' : 'dimmed'}>
             {saved ? (saved.waVerifyPassed ? 'Test passed.' : 'The last test did not pass.') : ''}

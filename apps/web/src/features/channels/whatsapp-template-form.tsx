@@ -2,39 +2,44 @@ import {
   type Region,
   WA_TEMPLATE_CATEGORIES,
   WA_TEMPLATE_CREATED,
-  WA_TEMPLATE_INVALID,
   WA_TEMPLATE_LANGUAGES,
   waErrorOccurred,
   waTemplateName,
   ZWaTemplateDraft,
 } from '@agent-platform/core';
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useCreateWhatsappTemplate } from './whatsapp-hooks';
 
 /** 'Create Template' (spec 000 §2, §3 template draft): checked by its schema, 'Invalid template info' otherwise. */
 export function WhatsappTemplateForm({ region, agentId, wabaId }: { region: Region; agentId: string; wabaId: string }) {
-  const [draft, setDraft] = useState({ name: '', language: 'en', category: 'UTILITY', bodyText: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', language: 'en', category: 'UTILITY', bodyText: '' },
+    validate: zod4Resolver(ZWaTemplateDraft, { errorPriority: 'first' }),
+    transformValues: (values) => ZWaTemplateDraft.parse(values),
+    // Every rule has the one message, 'Invalid template info', which stays until the next try.
+    clearInputErrorOnChange: false,
+  });
+  const draft = form.values;
+  const problem = firstError(form);
   const create = useCreateWhatsappTemplate(region, agentId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZWaTemplateDraft.safeParse(draft);
-    if (!parsed.success) return setProblem(WA_TEMPLATE_INVALID);
-    setProblem(null);
+  const submit = form.onSubmit((template) => {
     create.mutate(
-      { ...parsed.data, wabaId },
+      { ...template, wabaId },
       {
         onSuccess: () => {
           notify('green', WA_TEMPLATE_CREATED);
-          setDraft({ name: '', language: 'en', category: 'UTILITY', bodyText: '' });
+          form.reset();
         },
         onError: (error) => notify('red', isApiError(error) ? error.message : waErrorOccurred()),
       },
     );
-  };
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Create Template">
       <Stack gap="xs">
@@ -46,32 +51,23 @@ export function WhatsappTemplateForm({ region, agentId, wabaId }: { region: Regi
           description={
             draft.name ? `Saved as ${waTemplateName(draft.name)}` : 'Lowercase, with underscores for spaces.'
           }
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          {...form.getInputProps('name', { withError: false })}
         />
         <Group grow>
           <Select
             label="Language"
             data={WA_TEMPLATE_LANGUAGES.map((language) => ({ value: language.value, label: language.label }))}
-            value={draft.language}
-            onChange={(language) => setDraft({ ...draft, language: language ?? 'en' })}
+            {...form.getInputProps('language', { withError: false })}
             allowDeselect={false}
           />
           <Select
             label="Category"
             data={[...WA_TEMPLATE_CATEGORIES]}
-            value={draft.category}
-            onChange={(category) => setDraft({ ...draft, category: category ?? 'UTILITY' })}
+            {...form.getInputProps('category', { withError: false })}
             allowDeselect={false}
           />
         </Group>
-        <Textarea
-          label="Body text"
-          value={draft.bodyText}
-          onChange={(event) => setDraft({ ...draft, bodyText: event.currentTarget.value })}
-          autosize
-          minRows={2}
-        />
+        <Textarea label="Body text" {...form.getInputProps('bodyText', { withError: false })} autosize minRows={2} />
         {problem && <Alert color="red">{problem}</Alert>}
         <Group justify="flex-end">
           <Button type="submit" size="xs" variant="default" loading={create.isPending}>

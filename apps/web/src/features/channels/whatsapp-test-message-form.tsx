@@ -1,7 +1,9 @@
 import { type Region, WA_SEND_FAILED, ZWaTestMessageBody } from '@agent-platform/core';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
+import { firstError } from '../../lib/forms';
 import { notify } from '../agent-shell/notify';
 import { useSendWhatsappTestMessage } from './whatsapp-hooks';
 
@@ -17,38 +19,38 @@ export function WhatsappTestMessageForm({
   phoneId: string;
   onSent: () => void;
 }) {
-  const [to, setTo] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { to: '', message: '' },
+    validate: (values) => zod4Resolver(ZWaTestMessageBody, { errorPriority: 'first' })({ phoneId, ...values }),
+    // The one message stays until the next Send, as the problem it names may be in either input.
+    clearInputErrorOnChange: false,
+  });
   const send = useSendWhatsappTestMessage(region, agentId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const form = { phoneId, to, message };
-    const parsed = ZWaTestMessageBody.safeParse(form);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
-    setProblem(null);
-    send.mutate(form, {
-      onSuccess: (answer) => {
-        notify('green', answer.message);
-        onSent();
+  const submit = form.onSubmit((body) => {
+    send.mutate(
+      { phoneId, ...body },
+      {
+        onSuccess: (answer) => {
+          notify('green', answer.message);
+          onSent();
+        },
+        onError: (error) => notify('red', isApiError(error) ? error.message : WA_SEND_FAILED),
       },
-      onError: (error) => notify('red', isApiError(error) ? error.message : WA_SEND_FAILED),
-    });
-  };
+    );
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Send Test Message">
       <Stack gap="xs" mt="sm">
         <TextInput
           label="Phone number"
           placeholder="+15551234567"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          {...form.getInputProps('to', { withError: false })}
         />
         <Textarea
           label="Message"
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          error={problem}
+          {...form.getInputProps('message', { withError: false })}
+          error={firstError(form)}
           autosize
           minRows={2}
         />

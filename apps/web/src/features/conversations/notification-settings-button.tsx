@@ -1,7 +1,15 @@
-import type { NotificationSettings, NotifyIf, NotifyThrough, Region } from '@agent-platform/core';
+import {
+  type NotificationSettings,
+  type NotifyIf,
+  type NotifyThrough,
+  type Region,
+  ZNotificationSettings,
+} from '@agent-platform/core';
 import { Alert, Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useNotificationSettings, useSaveNotificationSettings } from './use-chat-settings';
@@ -24,22 +32,26 @@ export function NotificationSettingsButton({ region, uid }: { region: Region; ui
   const settings = useNotificationSettings(region, uid);
   const save = useSaveNotificationSettings(region, uid);
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState<NotificationSettings>();
+  const form = useForm<NotificationSettings>({
+    mode: 'controlled',
+    initialValues: { notifyIf: 'all', notifyThrough: 'all' },
+    validate: zod4Resolver(ZNotificationSettings, { errorPriority: 'first' }),
+  });
+  const draft = opened && settings.data ? form.values : undefined;
 
   const open = () => {
-    setDraft(settings.data);
+    if (settings.data) form.setValues(settings.data);
     save.reset();
     setOpened(true);
   };
-  const submit = () => {
-    if (!draft) return;
-    save.mutate(draft, {
+  const submit = form.onSubmit((body) => {
+    save.mutate(body, {
       onSuccess: () => {
         setOpened(false);
         notifications.show({ color: 'green', message: 'Notification settings saved.', autoClose: 3000 });
       },
     });
-  };
+  });
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus shadow="md">
@@ -54,18 +66,16 @@ export function NotificationSettingsButton({ region, uid }: { region: Region; ui
             <Select
               label="Notify me about"
               data={NOTIFY_IF_OPTIONS}
-              value={draft.notifyIf}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
-              onChange={(value) => value && setDraft({ ...draft, notifyIf: value as NotifyIf })}
+              {...form.getInputProps('notifyIf')}
             />
             <Select
               label="Notify me by"
               data={NOTIFY_THROUGH_OPTIONS}
-              value={draft.notifyThrough}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
-              onChange={(value) => value && setDraft({ ...draft, notifyThrough: value as NotifyThrough })}
+              {...form.getInputProps('notifyThrough')}
             />
             {/* There is no push channel yet: push alone tells the member nothing for now. */}
             {draft.notifyThrough === 'push' && draft.notifyIf !== 'none' && (
@@ -78,7 +88,7 @@ export function NotificationSettingsButton({ region, uid }: { region: Region; ui
               <Button variant="default" size="xs" onClick={() => setOpened(false)} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button size="xs" onClick={submit} loading={save.isPending}>
+              <Button size="xs" onClick={() => submit()} loading={save.isPending}>
                 Save
               </Button>
             </Group>

@@ -8,31 +8,22 @@ import {
   OPENAI_BASE_URL,
 } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import type { FormSchema } from '../../lib/use-zod-form';
-import { useZodForm } from '../../lib/use-zod-form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type SaveCredential, useSaveCredential } from './use-save-credential';
 
 const PROVIDER_OPTIONS = LLM_PROVIDERS.map((value) => ({ value, label: LLM_PROVIDER_NAMES[value] }));
 
-type Values = { provider: string; label: string; baseURL: string; apiKey: string };
-type Fields = { provider: LlmProvider; label: string; baseURL?: string; apiKey?: string };
+type Values = { provider: LlmProvider; label: string; baseURL: string; apiKey: string; removeKey: boolean };
 
-/** The shared contract, reading an empty optional field as not given, as the API does. */
-function formSchema(hasSavedKey: boolean): FormSchema<Fields> {
-  const schema = credentialFormSchema(hasSavedKey);
-  return {
-    safeParse: (values) => {
-      const { baseURL, apiKey, ...rest } = values as Values;
-      return schema.safeParse({
-        ...rest,
-        ...(baseURL.trim() ? { baseURL } : {}),
-        ...(apiKey.trim() ? { apiKey } : {}),
-      });
-    },
-  };
+// Only a compatible server may do without a key.
+const removingKey = (values: Values) => values.removeKey && values.provider === 'openai-compatible';
+
+/** The fields as the API reads them: an empty optional field is not given. */
+function fieldsOf({ provider, label, baseURL, apiKey }: Values) {
+  return { provider, label, ...(baseURL.trim() ? { baseURL } : {}), ...(apiKey.trim() ? { apiKey } : {}) };
 }
 
 /** Add or edit a provider. The key field is write-only: editing shows only whether a key is saved. */
@@ -47,19 +38,23 @@ export function CredentialForm({
 }) {
   const { workspace } = useCurrentWorkspace();
   const save = useSaveCredential(workspace.region, workspace.uid);
-  const [removeKey, setRemoveKey] = useState(false);
-  const [provider, setProvider] = useState<LlmProvider>(credential?.provider ?? 'openai-compatible');
-  const isCompatible = provider === 'openai-compatible';
-  // Only a compatible server may do without a key.
-  const removingKey = removeKey && isCompatible;
-  const hasSavedKey = Boolean(credential?.hasApiKey) && !removingKey;
-  const schema = useMemo(() => formSchema(hasSavedKey), [hasSavedKey]);
-  const form = useZodForm<Values, Fields>(schema, {
-    provider,
-    label: credential?.label ?? '',
-    baseURL: credential?.baseURL ?? '',
-    apiKey: '',
+  const keepsSavedKey = (values: Values) => Boolean(credential?.hasApiKey) && !removingKey(values);
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: {
+      provider: credential?.provider ?? 'openai-compatible',
+      label: credential?.label ?? '',
+      baseURL: credential?.baseURL ?? '',
+      apiKey: '',
+      removeKey: false,
+    } as Values,
+    validate: (values) =>
+      zod4Resolver(credentialFormSchema(keepsSavedKey(values)), { errorPriority: 'first' })(fieldsOf(values)),
+    transformValues: (values) => credentialFormSchema(keepsSavedKey(values)).parse(fieldsOf(values)),
   });
+  const { provider } = form.values;
+  const isCompatible = provider === 'openai-compatible';
+  const hasSavedKey = keepsSavedKey(form.values);
 
   const submit = form.onSubmit((fields) => {
     const request: SaveCredential = credential
@@ -70,7 +65,7 @@ export function CredentialForm({
             label: fields.label,
             baseURL: fields.baseURL ?? null,
             // The key is write-only: sent only when typed, or when its removal was asked for.
-            ...(fields.apiKey ? { apiKey: fields.apiKey } : removingKey ? { apiKey: null } : {}),
+            ...(fields.apiKey ? { apiKey: fields.apiKey } : removingKey(form.values) ? { apiKey: null } : {}),
           },
         }
       : { body: fields };
@@ -91,14 +86,8 @@ export function CredentialForm({
         <Select
           label="Provider"
           data={PROVIDER_OPTIONS}
-          value={form.values.provider}
-          onChange={(value) => {
-            if (!value) return;
-            setProvider(value as LlmProvider);
-            form.setValue('provider', value);
-          }}
           allowDeselect={false}
-          error={form.errors.provider}
+          {...form.getInputProps('provider')}
           withAsterisk
         />
         <TextInput
@@ -107,7 +96,7 @@ export function CredentialForm({
           placeholder={isCompatible ? 'Office Ollama' : 'OpenAI'}
           withAsterisk
           data-autofocus
-          {...form.inputProps('label')}
+          {...form.getInputProps('label')}
         />
         <TextInput
           label="Base URL"
@@ -118,7 +107,7 @@ export function CredentialForm({
           }
           placeholder={isCompatible ? 'http://localhost:11434/v1' : OPENAI_BASE_URL}
           withAsterisk={isCompatible}
-          {...form.inputProps('baseURL')}
+          {...form.getInputProps('baseURL')}
         />
         <PasswordInput
           label="API key"
@@ -126,17 +115,14 @@ export function CredentialForm({
           placeholder={hasSavedKey && credential ? maskedApiKey(credential) : isCompatible ? 'Optional' : 'sk-...'}
           withAsterisk={provider === 'openai' && !hasSavedKey}
           autoComplete="off"
-          disabled={removingKey}
-          {...form.inputProps('apiKey')}
+          disabled={removingKey(form.values)}
+          {...form.getInputProps('apiKey')}
         />
         {credential?.hasApiKey && isCompatible && (
           <Checkbox
             label="Remove the saved key"
-            checked={removeKey}
-            onChange={(event) => {
-              setRemoveKey(event.currentTarget.checked);
-              form.setValue('apiKey', '');
-            }}
+            {...form.getInputProps('removeKey', { type: 'checkbox' })}
+            onChange={(event) => form.setValues({ removeKey: event.currentTarget.checked, apiKey: '' })}
           />
         )}
         <FormError error={save.error} />

@@ -1,8 +1,9 @@
 import { TWILIO_CREDENTIALS_SAVED, ZSaveTwilioCredentialsBody } from '@agent-platform/core';
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
 import {
   useSaveTwilioCredentials,
@@ -20,28 +21,23 @@ export function TwilioCredentialsSection() {
   const saved = useTwilioCredentials(workspace.region, workspace.uid);
   const save = useSaveTwilioCredentials(workspace.region, workspace.uid);
   const test = useTestTwilioCredentials(workspace.region, workspace.uid);
-  const [accountSid, setAccountSid] = useState('');
-  const [authToken, setAuthToken] = useState('');
-  const [problems, setProblems] = useState<{ accountSid?: string; authToken?: string }>({});
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { accountSid: '', authToken: '' },
+    validate: zod4Resolver(ZSaveTwilioCredentialsBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZSaveTwilioCredentialsBody.parse(values),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSaveTwilioCredentialsBody.safeParse({ accountSid, authToken });
-    if (!parsed.success) {
-      const found: { accountSid?: string; authToken?: string } = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'accountSid' | 'authToken'] ??= issue.message;
-      return setProblems(found);
-    }
-    setProblems({});
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit((body) => {
+    save.mutate(body, {
       onSuccess: () => {
-        setAuthToken('');
+        form.setFieldValue('authToken', '');
         test.reset();
         notifications.show({ color: 'green', message: TWILIO_CREDENTIALS_SAVED, autoClose: 3000 });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error), autoClose: 5000 }),
     });
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="twilio-credentials-title">
@@ -62,20 +58,11 @@ export function TwilioCredentialsSection() {
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Account SID"
-              placeholder="AC…"
-              value={accountSid}
-              onChange={(event) => setAccountSid(event.currentTarget.value)}
-              error={problems.accountSid}
-              autoComplete="off"
-            />
+            <TextInput label="Account SID" placeholder="AC…" {...form.getInputProps('accountSid')} autoComplete="off" />
             <PasswordInput
               label="Auth Token"
               placeholder={saved.data ? 'Enter a new token to replace the saved one' : undefined}
-              value={authToken}
-              onChange={(event) => setAuthToken(event.currentTarget.value)}
-              error={problems.authToken}
+              {...form.getInputProps('authToken')}
               autoComplete="off"
             />
             <Group justify="flex-end">

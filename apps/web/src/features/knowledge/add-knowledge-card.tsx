@@ -9,7 +9,6 @@ import {
   KB_UPLOAD_HINT,
   KB_UPLOAD_MAX_BYTES,
   KB_UPLOAD_TOO_LARGE_MESSAGE,
-  type KbRefreshRate,
   type Region,
   ZAddKbQaBody,
   ZAddKbUrlBody,
@@ -29,16 +28,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileUpload, IconLink, IconMessageQuestion, IconWorld } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { firstError } from '../../lib/forms';
 import { type AddKnowledge, useAddKnowledge } from './use-knowledge-mutations';
 
 /** Adds a document to the agent's knowledge: a file, one web page, a whole website, or a question with its answer. */
 export function AddKnowledgeCard({ region, agentId }: { region: Region; agentId: string }) {
   const add = useAddKnowledge(region, agentId);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
 
   const submit = async (request: AddKnowledge, added: string): Promise<boolean> => {
     setError(null);
@@ -98,7 +100,7 @@ export const REFRESH_OPTIONS = KB_REFRESH_RATES.map((rate) => ({ value: rate, la
 
 interface FormProps {
   pending: boolean;
-  onError: (message: string) => void;
+  onError: (message: ReactNode) => void;
   submit: (request: AddKnowledge, added: string) => Promise<boolean>;
 }
 
@@ -126,17 +128,18 @@ function UploadForm({ pending, onError, submit }: FormProps) {
 }
 
 function UrlForm({ pending, onError, submit }: FormProps) {
-  const [url, setUrl] = useState('');
-  const [refreshRate, setRefreshRate] = useState<KbRefreshRate>('never');
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAddKbUrlBody.safeParse({ url, refreshRate });
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? 'Please check the url.');
-      return;
-    }
-    if (await submit({ kind: 'url', body: parsed.data }, 'The page was added. It is being read.')) setUrl('');
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { url: '', refreshRate: 'never' },
+    validate: zod4Resolver(ZAddKbUrlBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZAddKbUrlBody.parse(values),
+  });
+  const save = form.onSubmit(
+    async (body) => {
+      if (await submit({ kind: 'url', body }, 'The page was added. It is being read.')) form.setFieldValue('url', '');
+    },
+    (errors) => onError(firstError({ values: form.values, errors })),
+  );
   return (
     <form onSubmit={save}>
       <Group align="flex-end" gap="md">
@@ -144,15 +147,13 @@ function UrlForm({ pending, onError, submit }: FormProps) {
           label="Page URL"
           description="One page is read; its main text becomes knowledge."
           placeholder="https://example.com/faq"
-          value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          {...form.getInputProps('url', { withError: false })}
           style={{ flex: 1 }}
         />
         <Select
           label="Refresh"
           data={REFRESH_OPTIONS}
-          value={refreshRate}
-          onChange={(value) => value && setRefreshRate(value as KbRefreshRate)}
+          {...form.getInputProps('refreshRate', { withError: false })}
           allowDeselect={false}
           w={170}
         />
@@ -165,19 +166,25 @@ function UrlForm({ pending, onError, submit }: FormProps) {
 }
 
 function WebsiteForm({ pending, onError, submit }: FormProps) {
-  const [url, setUrl] = useState('');
-  const [maxPages, setMaxPages] = useState<number | string>(KB_CRAWL_DEFAULT_MAX_PAGES);
-  const [maxDepth, setMaxDepth] = useState<number | string>(KB_CRAWL_DEFAULT_MAX_DEPTH);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAddKbWebsiteBody.safeParse({ url, maxPages, maxDepth });
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? 'Please check the website.');
-      return;
-    }
-    const added = 'The website was added. Its pages are being found and read.';
-    if (await submit({ kind: 'website', body: parsed.data }, added)) setUrl('');
-  };
+  // A number input holds '' while it is emptied.
+  const limit = (value: number): number | string => value;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      url: '',
+      maxPages: limit(KB_CRAWL_DEFAULT_MAX_PAGES),
+      maxDepth: limit(KB_CRAWL_DEFAULT_MAX_DEPTH),
+    },
+    validate: zod4Resolver(ZAddKbWebsiteBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZAddKbWebsiteBody.parse(values),
+  });
+  const save = form.onSubmit(
+    async (body) => {
+      const added = 'The website was added. Its pages are being found and read.';
+      if (await submit({ kind: 'website', body }, added)) form.setFieldValue('url', '');
+    },
+    (errors) => onError(firstError({ values: form.values, errors })),
+  );
   return (
     <form onSubmit={save}>
       <Group align="flex-end" gap="md">
@@ -185,24 +192,21 @@ function WebsiteForm({ pending, onError, submit }: FormProps) {
           label="Website URL"
           description="Its sitemap's pages are read, or else the pages its links reach."
           placeholder="https://example.com"
-          value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          {...form.getInputProps('url', { withError: false })}
           style={{ flex: 1 }}
         />
         <NumberInput
           label="Max pages"
           min={1}
           max={KB_CRAWL_MAX_PAGES}
-          value={maxPages}
-          onChange={setMaxPages}
+          {...form.getInputProps('maxPages', { withError: false })}
           w={110}
         />
         <NumberInput
           label="Link depth"
           min={0}
           max={KB_CRAWL_MAX_DEPTH}
-          value={maxDepth}
-          onChange={setMaxDepth}
+          {...form.getInputProps('maxDepth', { withError: false })}
           w={110}
         />
         <Button type="submit" loading={pending}>
@@ -214,31 +218,23 @@ function WebsiteForm({ pending, onError, submit }: FormProps) {
 }
 
 function QaForm({ pending, onError, submit }: FormProps) {
-  const [question, setQuestion] = useState('');
-  const [answer, setAnswer] = useState('');
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAddKbQaBody.safeParse({ question, answer });
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? 'Please check the question and answer.');
-      return;
-    }
-    if (await submit({ kind: 'qa', body: parsed.data }, 'The Q&A was added.')) {
-      setQuestion('');
-      setAnswer('');
-    }
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { question: '', answer: '' },
+    validate: zod4Resolver(ZAddKbQaBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZAddKbQaBody.parse(values),
+  });
+  const save = form.onSubmit(
+    async (body) => {
+      if (await submit({ kind: 'qa', body }, 'The Q&A was added.')) form.reset();
+    },
+    (errors) => onError(firstError({ values: form.values, errors })),
+  );
   return (
     <form onSubmit={save}>
       <Stack gap="sm">
-        <TextInput label="Question" value={question} onChange={(event) => setQuestion(event.currentTarget.value)} />
-        <Textarea
-          label="Answer"
-          autosize
-          minRows={3}
-          value={answer}
-          onChange={(event) => setAnswer(event.currentTarget.value)}
-        />
+        <TextInput label="Question" {...form.getInputProps('question', { withError: false })} />
+        <Textarea label="Answer" autosize minRows={3} {...form.getInputProps('answer', { withError: false })} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             Add Q&A

@@ -1,8 +1,10 @@
 import { type KbDoc, ZUpdateKbDocBody } from '@agent-platform/core';
 import { ActionIcon, Badge, Button, Group, Popover, Stack, TagsInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { firstError, showCallError } from '../../lib/forms';
 
 /** A document's tags in its row, changed in a small editor that checks them with the shared rules. */
 export function DocTagsEditor({
@@ -14,31 +16,32 @@ export function DocTagsEditor({
   save: (tags: string[]) => Promise<unknown>;
 }) {
   const [opened, setOpened] = useState(false);
-  const [tags, setTags] = useState(doc.tags);
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { tags: doc.tags },
+    validate: zod4Resolver(ZUpdateKbDocBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZUpdateKbDocBody.parse(values),
+    // The one message, about any tag, stays until the next Save.
+    clearInputErrorOnChange: false,
+  });
   const [pending, setPending] = useState(false);
 
   const open = () => {
-    setTags(doc.tags);
-    setError(undefined);
+    form.setValues({ tags: doc.tags });
+    form.clearErrors();
     setOpened(true);
   };
-  const submit = async () => {
-    const checked = ZUpdateKbDocBody.safeParse({ tags });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const submit = form.onSubmit(async (body) => {
     setPending(true);
     try {
-      await save(checked.data.tags ?? []);
+      await save(body.tags ?? []);
       setOpened(false);
     } catch (failure) {
-      setError(errorMessage(failure));
+      showCallError(form, failure);
     } finally {
       setPending(false);
     }
-  };
+  });
 
   return (
     <Group gap={4} wrap="nowrap">
@@ -60,16 +63,15 @@ export function DocTagsEditor({
             <TagsInput
               label="Tags"
               description="Press Enter after each tag."
-              value={tags}
-              onChange={setTags}
-              error={error}
+              {...form.getInputProps('tags', { withError: false })}
+              error={firstError(form)}
               clearable
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" size="xs" onClick={() => setOpened(false)} disabled={pending}>
                 Cancel
               </Button>
-              <Button size="xs" onClick={submit} loading={pending}>
+              <Button size="xs" onClick={() => submit()} loading={pending}>
                 Save tags
               </Button>
             </Group>

@@ -1,6 +1,7 @@
 import { PROMPT_CONTENT_MAX_LENGTH, type Prompt, ZCreatePromptBody } from '@agent-platform/core';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useZodForm } from '../../lib/use-zod-form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSavePrompt } from './use-save-prompt';
@@ -17,7 +18,12 @@ export function PromptForm({
 }) {
   const { workspace } = useCurrentWorkspace();
   const save = useSavePrompt(workspace.region, workspace.uid);
-  const form = useZodForm(ZCreatePromptBody, { name: prompt?.name ?? '', content: prompt?.content ?? '' });
+  const form = useCheckedForm({
+    mode: 'controlled',
+    initialValues: { name: prompt?.name ?? '', content: prompt?.content ?? '' },
+    validate: zod4Resolver(ZCreatePromptBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZCreatePromptBody.parse(values),
+  });
 
   const submit = form.onSubmit((body) =>
     save.mutate(prompt ? { id: prompt.id, body } : { body }, { onSuccess: onSaved }),
@@ -32,7 +38,7 @@ export function PromptForm({
           placeholder="Friendly support tone"
           withAsterisk
           data-autofocus
-          {...form.inputProps('name')}
+          {...form.getInputProps('name')}
         />
         <Textarea
           label="Prompt"
@@ -41,9 +47,7 @@ export function PromptForm({
           autosize
           minRows={8}
           maxRows={18}
-          value={form.values.content}
-          onChange={(event) => form.setValue('content', event.currentTarget.value)}
-          error={form.errors.content}
+          {...form.getInputProps('content')}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Text size="xs" c="dimmed" ta="right" mt={-8}>

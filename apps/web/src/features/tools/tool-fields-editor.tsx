@@ -19,6 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 /** A field as the form edits it, with a stable id for React while rows come and go. */
 export type FieldRow = ToolField & { rowId: string };
@@ -51,7 +52,7 @@ export function ToolFieldsEditor({
 }: {
   rows: FieldRow[];
   onChange: (rows: FieldRow[]) => void;
-  errorFor: (index: number, property: keyof ToolField) => string | undefined;
+  errorFor: (index: number, property: keyof ToolField) => ReactNode;
 }) {
   const update = (index: number, change: Partial<ToolField>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));

@@ -1,54 +1,55 @@
 import { maskedToolSecret, TOOL_SECRET_HEADER, type Tool, type ToolField, ZCreateToolBody } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { messagesByPath } from '../../lib/use-zod-form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCheckedForm } from '../../lib/forms';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type FieldRow, fieldRow, ToolFieldsEditor } from './tool-fields-editor';
 import { type SaveTool, useSaveTool } from './use-save-tool';
 
-type Values = { name: string; description: string; imageUrl: string; serverUrl: string; serverUrlSecret: string };
+type Values = {
+  name: string;
+  description: string;
+  imageUrl: string;
+  serverUrl: string;
+  serverUrlSecret: string;
+  removeSecret: boolean;
+  fields: FieldRow[];
+};
 
 /** What the form would send, with empty optional inputs left out as the API reads them. */
-function candidate(values: Values, rows: FieldRow[]) {
+function candidate(values: Values) {
   return {
     name: values.name,
     description: values.description,
     serverUrl: values.serverUrl,
     ...(values.imageUrl.trim() ? { imageUrl: values.imageUrl } : {}),
     ...(values.serverUrlSecret.trim() ? { serverUrlSecret: values.serverUrlSecret } : {}),
-    fields: rows.map(({ rowId: _rowId, ...field }) => field),
+    fields: values.fields.map(({ rowId: _rowId, ...field }) => field),
   };
 }
-
-const problems = (values: Values, rows: FieldRow[]) => messagesByPath(ZCreateToolBody, candidate(values, rows));
 
 /** Add or edit a tool. The secret is write-only: editing shows only whether one is saved. */
 export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: () => void; onCancel: () => void }) {
   const { workspace } = useCurrentWorkspace();
   const save = useSaveTool(workspace.region, workspace.uid);
-  const [values, setValues] = useState<Values>({
-    name: tool?.name ?? '',
-    description: tool?.description ?? '',
-    imageUrl: tool?.imageUrl ?? '',
-    serverUrl: tool?.serverUrl ?? '',
-    serverUrlSecret: '',
+  const form = useCheckedForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: tool?.name ?? '',
+      description: tool?.description ?? '',
+      imageUrl: tool?.imageUrl ?? '',
+      serverUrl: tool?.serverUrl ?? '',
+      serverUrlSecret: '',
+      removeSecret: false,
+      fields: (tool?.fields ?? []).map(fieldRow),
+    },
+    validate: (values) => zod4Resolver(ZCreateToolBody, { errorPriority: 'first' })(candidate(values)),
   });
-  const [rows, setRows] = useState<FieldRow[]>(() => (tool?.fields ?? []).map(fieldRow));
-  const [removeSecret, setRemoveSecret] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  // Errors appear after the first submit and then follow each keystroke.
-  const errors = submitted ? problems(values, rows) : new Map<string, string>();
+  const { removeSecret } = form.values;
 
-  const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) =>
-    setValues({ ...values, [name]: event.currentTarget.value });
-  const inputProps = (name: keyof Values) => ({ value: values[name], onChange: set(name), error: errors.get(name) });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problems(values, rows).size > 0) return;
-    const body = candidate(values, rows);
+  const submit = form.onSubmit((values) => {
+    const body = candidate(values);
     const request: SaveTool = tool
       ? {
           id: tool.id,
@@ -56,12 +57,12 @@ export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: ()
             ...body,
             imageUrl: body.imageUrl ?? null,
             // The secret is write-only: sent only when typed, or when its removal was asked for.
-            ...(body.serverUrlSecret ? {} : removeSecret ? { serverUrlSecret: null } : {}),
+            ...(body.serverUrlSecret ? {} : values.removeSecret ? { serverUrlSecret: null } : {}),
           },
         }
       : { body };
     save.mutate(request, { onSuccess: onSaved });
-  };
+  });
 
   const hasSavedSecret = Boolean(tool?.hasServerUrlSecret) && !removeSecret;
   const secretHelp = [
@@ -80,21 +81,21 @@ export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: ()
           placeholder="get_weather"
           withAsterisk
           data-autofocus
-          {...inputProps('name')}
+          {...form.getInputProps('name')}
         />
         <Textarea
           label="Description"
           description="Tells the agent what the tool does and when to use it."
           autosize
           minRows={2}
-          {...inputProps('description')}
+          {...form.getInputProps('description')}
         />
         <TextInput
           label="Server URL"
           description="Each call is a JSON POST to this address."
           placeholder="https://api.example.com/weather"
           withAsterisk
-          {...inputProps('serverUrl')}
+          {...form.getInputProps('serverUrl')}
         />
         <PasswordInput
           label="Server URL secret"
@@ -102,27 +103,24 @@ export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: ()
           placeholder={hasSavedSecret && tool ? maskedToolSecret(tool) : 'Optional'}
           autoComplete="off"
           disabled={removeSecret}
-          {...inputProps('serverUrlSecret')}
+          {...form.getInputProps('serverUrlSecret')}
         />
         {tool?.hasServerUrlSecret && (
           <Checkbox
             label="Remove the saved secret"
-            checked={removeSecret}
-            onChange={(event) => {
-              setRemoveSecret(event.currentTarget.checked);
-              setValues({ ...values, serverUrlSecret: '' });
-            }}
+            {...form.getInputProps('removeSecret', { type: 'checkbox' })}
+            onChange={(event) => form.setValues({ removeSecret: event.currentTarget.checked, serverUrlSecret: '' })}
           />
         )}
-        <TextInput label="Image URL" placeholder="https://example.com/icon.png" {...inputProps('imageUrl')} />
+        <TextInput label="Image URL" placeholder="https://example.com/icon.png" {...form.getInputProps('imageUrl')} />
         <ToolFieldsEditor
-          rows={rows}
-          onChange={setRows}
-          errorFor={(index: number, property: keyof ToolField) => errors.get(`fields.${index}.${property}`)}
+          rows={form.values.fields}
+          onChange={(rows) => form.setFieldValue('fields', rows)}
+          errorFor={(index: number, property: keyof ToolField) => form.errors[`fields.${index}.${property}`]}
         />
-        {errors.get('fields') && (
+        {form.errors.fields && (
           <Text size="sm" c="red" role="alert">
-            {errors.get('fields')}
+            {form.errors.fields}
           </Text>
         )}
         <FormError error={save.error} />

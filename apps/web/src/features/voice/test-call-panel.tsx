@@ -1,7 +1,8 @@
-import { NO_AGENT_NUMBER, testCallPlaced, ZPhoneNumber } from '@agent-platform/core';
+import { NO_AGENT_NUMBER, testCallPlaced, ZTestCallBody } from '@agent-platform/core';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { showNumbersError } from '../twilio-numbers/twilio-numbers-page';
@@ -15,21 +16,21 @@ export function TestCallPanel() {
   const { region, agentId, workspaceUid } = useAgentShell();
   const page = useTwilioNumbers(region, workspaceUid);
   const call = usePlaceTestCall(region, agentId);
-  const [to, setTo] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { to: '' },
+    validate: zod4Resolver(ZTestCallBody, { errorPriority: 'first' }),
+    transformValues: (values) => ZTestCallBody.parse(values),
+  });
   const from = page.data?.numbers.find((number) => number.agentId === agentId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZPhoneNumber.safeParse(to);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
-    call.mutate(parsed.data, {
+  const submit = form.onSubmit((body) => {
+    call.mutate(body.to, {
       onSuccess: (placed) =>
         notifications.show({ color: 'green', message: testCallPlaced(placed.to), autoClose: 5000 }),
       onError: showNumbersError,
     });
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
@@ -52,14 +53,7 @@ export function TestCallPanel() {
                 The agent calls from {from.number}. On a Twilio trial account, call a number verified on your account.
               </Text>
               <Group align="flex-start">
-                <TextInput
-                  label="Number to call"
-                  placeholder="+14155550100"
-                  value={to}
-                  onChange={(event) => setTo(event.currentTarget.value)}
-                  error={problem}
-                  w={260}
-                />
+                <TextInput label="Number to call" placeholder="+14155550100" {...form.getInputProps('to')} w={260} />
                 <Button type="submit" mt={25} loading={call.isPending}>
                   Call
                 </Button>

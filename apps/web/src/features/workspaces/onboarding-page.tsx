@@ -1,7 +1,8 @@
-import { DEFAULT_REGION, type Region } from '@agent-platform/core';
+import { DEFAULT_REGION, type Region, ZOnboardingBody } from '@agent-platform/core';
 import { Button, Radio, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { AuthLayout } from '../auth/auth-layout';
@@ -19,7 +20,11 @@ const REGION_OPTIONS: { value: Region; label: string; description: string }[] = 
 export function OnboardingPage() {
   const [searchParams] = useSearchParams();
   const initialRegion = regionFromQuery(searchParams.get('region')) ?? DEFAULT_REGION;
-  const [region, setRegion] = useState<Region>(initialRegion);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { region: initialRegion },
+    validate: zod4Resolver(ZOnboardingBody, { errorPriority: 'first' }),
+  });
   const me = useMe();
   const onboarding = useOnboarding();
   const queryClient = useQueryClient();
@@ -43,20 +48,10 @@ export function OnboardingPage() {
       title="Set up your workspace"
       description="Choose where your workspace keeps its data: its agents, conversations and files."
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          finish.mutate(region);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((body) => finish.mutate(body.region))}>
         <Stack gap="lg">
           <FormError error={finish.error ?? me.error} />
-          <Radio.Group
-            label="Data region"
-            value={region}
-            onChange={(value) => setRegion(regionFromQuery(value) ?? DEFAULT_REGION)}
-          >
+          <Radio.Group label="Data region" {...form.getInputProps('region')}>
             <Stack gap="sm" mt="xs">
               {REGION_OPTIONS.map((option) => (
                 <Radio key={option.value} value={option.value} label={option.label} description={option.description} />

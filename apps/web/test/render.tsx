@@ -1,0 +1,77 @@
+import type { Me, Region, Workspace } from '@agent-platform/core';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '../src/app/query-client';
+import { theme } from '../src/app/theme';
+import { meQueryKey } from '../src/features/auth/use-me';
+import { CurrentWorkspaceProvider } from '../src/features/workspaces/current-workspace';
+
+export const account = { id: 'acc_1', name: 'Ada', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
+
+export function workspace(uid: string, region: Region, role: Workspace['role'] = 'owner'): Workspace {
+  return {
+    uid,
+    region,
+    workspaceName: `Workspace ${uid}`,
+    workspaceEmails: [],
+    workspacePhotoURL: null,
+    ownerId: account.id,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+    loadTokens: 0,
+    hasSubscription: false,
+    limits: { maxAgents: 5, maxConcurrentCalls: 1, maxClients: 0, workspaceSeats: 1, twilioPhoneNumberSlots: 0 },
+    role,
+  };
+}
+
+/** Puts text in an input the way a person pastes it: one change, as fast as typing but without a render per key. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Where the router is now, so a test can see where a redirect led. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * Renders a dashboard screen as the app does: theme, query client and router, with who is signed
+ * in already known (`me`, null when signed out) and, for screens inside the shell, its workspace.
+ * The screen is shown at `path` only, so a redirect away from it leaves the page empty.
+ */
+export function renderDashboard(
+  ui: ReactNode,
+  { me = null, path = '/', inWorkspace }: { me?: Me | null; path?: string; inWorkspace?: Workspace } = {},
+) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, me);
+  const screen =
+    inWorkspace && me ? (
+      <CurrentWorkspaceProvider value={{ account: me.account, workspaces: me.workspaces, workspace: inWorkspace }}>
+        {ui}
+      </CurrentWorkspaceProvider>
+    ) : (
+      ui
+    );
+  const user = userEvent.setup();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split('?')[0]} element={screen} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, user, queryClient };
+}

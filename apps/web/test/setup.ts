@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout: Mantine asks for media queries, watches element sizes and scrolls lists.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// A combobox scrolls its selected option into view as it opens.
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
