@@ -52,6 +52,7 @@ import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { type RouteTableEntry, registerRouteAccess } from './platform/auth/route-access.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
 import { openRegions, type Regions } from './platform/db/regions.js';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     serverLlm: ServerLlm | undefined;
     /** The server's embedding model for knowledge retrieval; undefined: full-text alone. */
     embedder: Embedder | undefined;
+    /** Every route with its declared access, in registration order (the tenant-isolation test replays it). */
+    routeTable: readonly RouteTableEntry[];
   }
 }
 
@@ -152,7 +155,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API documents and the built files come before the rule below: they are files, not the product's routes.
+  const hasDashboard = await serveBuildFiles(app);
 
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  registerRouteAccess(app, routeTable);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
@@ -203,18 +211,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   startDiscordBot(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
-  await serveBuiltFrontends(app);
+  if (existsSync(widgetDist)) serveChatFrame(app, widgetDist);
+  serveDashboardPages(app, hasDashboard);
   return app;
 }
 
-/**
- * The dashboard build at `/` with SPA fallback, the widget files at `/widget/` and the chat frame's page.
- * This is the app's one not-found handler: page URLs get the dashboard, everything else a JSON 404.
- */
-async function serveBuiltFrontends(app: FastifyInstance) {
+/** The widget files at `/widget/` and the dashboard build at `/`; whether there is a dashboard build. */
+async function serveBuildFiles(app: FastifyInstance): Promise<boolean> {
   if (existsSync(widgetDist)) {
     await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', decorateReply: false });
-    serveChatFrame(app, widgetDist);
   }
   const hasDashboard = existsSync(path.join(webDist, 'index.html'));
   if (hasDashboard) {
@@ -222,6 +227,11 @@ async function serveBuiltFrontends(app: FastifyInstance) {
   } else {
     app.log.warn(`no dashboard build at ${webDist}; run npm run build`);
   }
+  return hasDashboard;
+}
+
+/** The app's one not-found handler: page URLs get the dashboard (SPA fallback), everything else a JSON 404. */
+function serveDashboardPages(app: FastifyInstance, hasDashboard: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !/^\/(api|dev|widget)(\/|$)/.test(request.url);
     if (wantsPage && hasDashboard) {

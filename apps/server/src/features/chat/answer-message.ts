@@ -14,6 +14,7 @@ import {
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Db } from '../../platform/db/regions.js';
 import { agents, conversations, knowledgeChunks, messages, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -27,7 +28,6 @@ import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-ag
 import { type KnowledgeSearch, searchKnowledge } from './search-knowledge.js';
 import { storeAnswer } from './store-answer.js';
 import type { AnswerEvent, EngineDeps, TurnInput, TurnStream } from './turn.js';
-import type { ConversationRow } from './visitor-access.js';
 
 export type { AnswerEvent } from './turn.js';
 

@@ -1,10 +1,10 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
 import { type ToolSet, tool, zodSchema } from 'ai';
 import { z } from 'zod';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { ConversationChanges } from '../conversations/conversation-changes.js';
 import { submitLead } from '../leads/submit-lead.js';
-import type { ConversationRow } from './visitor-access.js';
 
 // Models often send null for a detail they do not have.
 const detail = (description: string) => z.string().nullish().describe(description);

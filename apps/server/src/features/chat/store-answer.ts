@@ -1,11 +1,11 @@
 import { type AnswerSummary, type Region, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, conversations, messages } from '../../platform/db/schema/index.js';
 import { chargeInTransaction } from '../billing/charge-credits.js';
 import { type CreditReservation, endReservation } from '../billing/reserve-credits.js';
 import type { TurnOutcome } from './turn.js';
-import type { ConversationRow } from './visitor-access.js';
 
 /** An answer's summary but its latency, which counts until it is stored. */
 export type StoredAnswer = Omit<AnswerSummary, 'latencyMs'>;

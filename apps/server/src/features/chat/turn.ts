@@ -1,13 +1,13 @@
 import type { AnswerSummary, AnswerTrace, Region, RetrievedChunkTrace, RichPart } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { StoredAgentDoc } from '../../platform/db/schema/index.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
 import type { ConversationChanges } from '../conversations/conversation-changes.js';
 import type { HandoffDeps } from '../conversations/request-handoff.js';
 import type { LanguageModelDeps } from '../credentials/workspace-language-model.js';
 import type { AgentToolDeps } from '../tools/agent-tool-set.js';
-import type { ConversationRow } from './visitor-access.js';
 
 /** What an answer streams: text as it comes, rich elements as the model shows them, then its summary. */
 export type AnswerEvent =

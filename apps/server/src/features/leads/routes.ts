@@ -9,8 +9,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
-import { requireConversation } from '../chat/visitor-access.js';
+import { grantedConversation, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { leadsCsv } from './leads-csv.js';
 import { listLeads } from './list-leads.js';
 import { submitLead } from './submit-lead.js';
@@ -26,7 +25,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/leads',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: { visitor: 'conversationId' }, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['public'],
         description: "The visitor's contact details from the chat's lead form; sending again updates them.",
@@ -36,8 +35,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       const lead = await submitLead({ regions, conversationChanges }, region, conversation, request.body);
       return reply.status(201).send({ id: lead.id });
     },
@@ -46,6 +45,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     all,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The workspace’s leads, newest first (at most 5000).',
@@ -55,14 +55,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return { leads: await listLeads(regions, await requireWorkspace(request, region, uid), request.query) };
+      return { leads: await listLeads(regions, grantedWorkspace(request), request.query) };
     },
   );
 
   app.get(
     `${all}/export`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The same leads as a CSV file.',
@@ -71,8 +71,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid } = request.params;
-      const list = await listLeads(regions, await requireWorkspace(request, region, uid), request.query);
+      const { region } = request.params;
+      const list = await listLeads(regions, grantedWorkspace(request), request.query);
       const csv = leadsCsv(list, (lead) =>
         lead.conversationId
           ? `${app.config.publicUrl}/app/${region}/agents/${lead.agentId}/convos?conversation=${lead.conversationId}`
@@ -88,11 +88,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${all}/:leadId`,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: { tags, params: ZLeadParams, body: ZUpdateLeadBody, response: { 200: ZLead } },
     },
     async (request) => {
-      const { region, uid, leadId } = request.params;
-      return updateLeadStatus(regions, await requireWorkspace(request, region, uid), leadId, request.body.status);
+      const { leadId } = request.params;
+      return updateLeadStatus(regions, grantedWorkspace(request), leadId, request.body.status);
     },
   );
 };

@@ -7,6 +7,7 @@ import type {
   NotifyIf,
   NotifyThrough,
   WorkspaceLimits,
+  WorkspacePermission,
 } from '@agent-platform/core';
 import { MESSAGING_CHANNELS } from '@agent-platform/core';
 
@@ -60,7 +61,9 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    /** The member's own permission strings, narrowing the role's; null: the role's defaults. */
+    permissions: text('permissions').array().$type<WorkspacePermission[]>(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** The member's own notification settings for this workspace; defaults as core's DEFAULT_NOTIFICATION_SETTINGS. */
     notifyThrough: text('notify_through').$type<NotifyThrough>().notNull().default('all'),
