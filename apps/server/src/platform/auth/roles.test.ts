@@ -27,15 +27,15 @@ describe('a member', () => {
   it('cannot read the workspace secret or credentials, change settings or see usage: 403 saying why', async () => {
     const { client } = await joinWorkspace(app, owner.workspace.uid, 'member');
     const refusals = [
-      [await client.get(`${ws()}/secret`), 'workspace.manage'],
-      [await client.post(ws(), { workspaceName: 'Renamed by a member' }), 'workspace.manage'],
-      [await client.get(`${ws()}/llm-credentials`), 'credentials.manage'],
-      [await client.get(`${ws()}/twilio-credentials`), 'credentials.manage'],
-      [await client.get(`${ws()}/usage`), 'usage.read'],
-      [await client.get(`${ws()}/usage/log`), 'usage.read'],
+      ['secret', await client.get(`${ws()}/secret`), 'workspace.manage'],
+      ['rename', await client.post(ws(), { workspaceName: 'Renamed by a member' }), 'workspace.manage'],
+      ['llm credentials', await client.get(`${ws()}/llm-credentials`), 'credentials.manage'],
+      ['twilio credentials', await client.get(`${ws()}/twilio-credentials`), 'credentials.manage'],
+      ['usage', await client.get(`${ws()}/usage`), 'usage.read'],
+      ['credit log', await client.get(`${ws()}/usage/log`), 'usage.read'],
     ] as const;
-    for (const [res, permission] of refusals) {
-      expect(res.statusCode, res.request?.url ?? '').toBe(403);
+    for (const [what, res, permission] of refusals) {
+      expect(res.statusCode, what).toBe(403);
       expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: PERMISSION_REFUSALS[permission] });
     }
     expect((await owner.client.get(ws())).json().workspaceName).toMatch(/^Personal/);
