@@ -1,6 +1,6 @@
 import type { Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
-import type { agents, conversations, workspaces } from '../db/schema/index.js';
+import type { conversations, workspaces } from '../db/schema/index.js';
 import type { SessionAccount } from './sessions.js';
 
 /**
@@ -14,7 +14,6 @@ export type PrincipalKind = 'user' | 'workspace' | 'agent';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
-export type AgentRow = typeof agents.$inferSelect;
 
 /** Proof that the caller may act on one workspace; the row itself is loaded by whoever needs it. */
 export interface WorkspaceAccess {
