@@ -52,6 +52,7 @@ import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
 import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { type RouteTableEntry, registerRouteAccess } from './platform/auth/route-access.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
 import { openRegions, type Regions } from './platform/db/regions.js';
@@ -66,7 +67,7 @@ import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
-import { productServesHttps, serveDashboard } from './platform/tenancy/index.js';
+import { productServesHttps, serveDashboardFiles, serveDashboardPages } from './platform/tenancy/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,8 @@ declare module 'fastify' {
     serverLlm: ServerLlm | undefined;
     /** The server's embedding model for knowledge retrieval; undefined: full-text alone. */
     embedder: Embedder | undefined;
+    /** Every route with its declared access, in registration order (the tenant-isolation test replays it). */
+    routeTable: readonly RouteTableEntry[];
   }
 }
 
@@ -153,7 +156,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API documents and the built files come before the rule below: they are files, not the product's routes.
+  const dashboardPage = await serveBuildFiles(app);
 
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  registerRouteAccess(app, routeTable);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
@@ -204,15 +212,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   startDiscordBot(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 
-  await serveBuiltFrontends(app);
+  if (existsSync(widgetDist)) serveChatFrame(app, widgetDist);
+  serveDashboardPages(app, dashboardPage);
   return app;
 }
 
-/** The widget files at `/widget/` and the chat frame's page, then the dashboard (the app's one not-found handler). */
-async function serveBuiltFrontends(app: FastifyInstance) {
+/** The widget files at `/widget/` and the dashboard build's files at `/`; the dashboard's page, if built. */
+async function serveBuildFiles(app: FastifyInstance): Promise<string | undefined> {
   if (existsSync(widgetDist)) {
     await app.register(fastifyStatic, { root: widgetDist, prefix: '/widget/', decorateReply: false });
-    serveChatFrame(app, widgetDist);
   }
-  await serveDashboard(app, webDist);
+  return serveDashboardFiles(app, webDist);
 }

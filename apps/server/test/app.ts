@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Workspace } from '@agent-platform/core';
+import type { Workspace, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { workspaces } from '../src/platform/db/schema/index.js';
+import { workspaceMembers, workspaces } from '../src/platform/db/schema/index.js';
 
 /** Which database the API suite runs on; the vitest project sets it. */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -92,4 +92,26 @@ export async function workspaceWithBalance(app: FastifyInstance, balance: number
   const { workspace } = await signUpWithWorkspace(app);
   await app.regions.db('na').update(workspaces).set({ loadTokens: balance }).where(eq(workspaces.uid, workspace.uid));
   return workspace.uid;
+}
+
+/**
+ * A new account that is a member of `workspaceUid` with `role` (and its own permission list).
+ * There is no invitation yet, so the membership row is written as an invitation would.
+ */
+export async function joinWorkspace(
+  app: FastifyInstance,
+  workspaceUid: string,
+  role: WorkspaceRole,
+  permissions: WorkspacePermission[] | null = null,
+) {
+  const client = browser(app);
+  const email = uniqueEmail(role);
+  const signup = await client.post('/api/auth/signup', {
+    name: `Team ${role}`,
+    email,
+    password: 'correct horse battery',
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  await app.regions.db('na').insert(workspaceMembers).values({ workspaceUid, email, role, permissions });
+  return { client, email };
 }

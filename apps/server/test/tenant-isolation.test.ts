@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpWithWorkspace } from './app.js';
+import type { RouteAccess } from '../src/platform/auth/route-access.js';
+import { createTestApp, joinWorkspace, signUpWithWorkspace } from './app.js';
 
 /**
- * Replays every route of the API table that names a tenant's object (a workspace, an agent...)
- * as each principal of tenant A against tenant B's objects. Each must answer 404, and B's data
- * must be unchanged afterwards. A new route with a body needs a sample body below, or this fails.
+ * Generated from the route table the server declares (`app.routeTable`): every route that names
+ * a tenant's object is called with tenant A's ids as each principal kind of tenant B (its
+ * owner's, an admin's and a member's session, its workspace secret, its agent's key, its
+ * visitor's token). Each must answer 404 (a 403 would tell B that the object exists), and A's
+ * data must be unchanged afterwards. A new route is in the table by itself; one that needs a
+ * body or an id this file lacks makes the test fail and says which.
  */
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -31,10 +35,12 @@ type Ids = {
   numberId: string;
   /** A Facebook page's id: the agent in the path decides, whoever's page it is. */
   pageId: string;
+  /** A web call's id: the visitor's conversation in the path decides. */
+  callId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
-const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown> = {
+const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) => unknown> = {
   'post /api/{region}/workspaces/{uid}': () => ({ workspaceName: 'Taken over' }),
   'post /api/{region}/workspaces/{uid}/agents': () => ({ agentName: 'Intruder' }),
   'post /api/{region}/workspaces/{uid}/agents/import': (agent) => ({ agentTemplate: { ...agent, ID: undefined } }),
@@ -122,6 +128,21 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
     text: 'Planted',
   }),
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
+  'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
+    messageId: 'planted',
+    text: 'Planted',
+  }),
+  'post /api/{region}/public/conversations/{conversationId}/leads': () => ({ email: 'planted@example.com' }),
+  'post /api/{region}/public/conversations/{conversationId}/handoff': () => undefined,
+  'post /api/{region}/public/conversations/{conversationId}/calls': () => undefined,
+  'post /api/{region}/public/conversations/{conversationId}/calls/{callId}/end': () => undefined,
+  'post /api/{region}/public/conversations/{conversationId}/files': () => ({}),
+  'post /api/ai-css-generator': (_agent, ids) => ({
+    agentID: ids.agentId,
+    bucket: ids.region,
+    messages: [{ role: 'user', content: 'Make it red' }],
+    currentCSS: '',
+  }),
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',
     website: 'https://example.com',
@@ -130,145 +151,166 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>) => unknown>
   }),
 };
 
-const TENANT_PARAMS = /\{(uid|agentId)\}/;
-
 describe('tenant isolation, generated from the route table', () => {
-  it("answers 404 to every principal of tenant A on every route naming tenant B's objects", async () => {
+  it("answers 404 to every principal kind of tenant B on every route naming tenant A's objects", async () => {
     const a = await signUpWithWorkspace(app);
     const b = await signUpWithWorkspace(app);
     const create = (owner: typeof a) =>
       owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: 'Agent' });
     const aAgentId = (await create(a)).json().agentCreated.ID;
     const bAgentId = (await create(b)).json().agentCreated.ID;
-    // B publishes once, so that B's agent has a version to aim at.
-    const published = await b.client.post(
-      `/api/na/v2/agents/${bAgentId}`,
-      (await b.client.get(`/api/na/v2/agents/${bAgentId}`)).json().agent,
+    // A publishes once, so that A's agent has a version to aim at.
+    const published = await a.client.post(
+      `/api/na/v2/agents/${aAgentId}`,
+      (await a.client.get(`/api/na/v2/agents/${aAgentId}`)).json().agent,
     );
-    const bAgentBefore = published.json().agent;
-    const [bVersion] = (await b.client.get(`/api/na/v2/agents/${bAgentId}/versions`)).json().versions;
-    const bCredential = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`, {
+    const aAgentBefore = published.json().agent;
+    const [aVersion] = (await a.client.get(`/api/na/v2/agents/${aAgentId}/versions`)).json().versions;
+    const aUrl = `/api/na/workspaces/${a.workspace.uid}`;
+    const aCredential = await a.client.post(`${aUrl}/llm-credentials`, {
       provider: 'openai',
       label: 'Main',
-      apiKey: 'sk-b-secret-key-0001',
+      apiKey: 'sk-a-secret-key-0001',
     });
-    const bCredentialsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json();
-    const bTool = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/tools`, {
+    const aCredentialsBefore = (await a.client.get(`${aUrl}/llm-credentials`)).json();
+    const aTool = await a.client.post(`${aUrl}/tools`, {
       name: 'lookup',
       serverUrl: 'https://example.com/lookup',
-      serverUrlSecret: 'b-tool-secret-0001',
+      serverUrlSecret: 'a-tool-secret-0001',
     });
-    const bToolsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json();
-    const bPrompt = await b.client.post(`/api/na/workspaces/${b.workspace.uid}/prompts`, {
-      name: 'House style',
-      content: 'Be brief.',
-    });
-    const bPromptsBefore = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json();
-    const bDoc = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/qa`, {
+    const aToolsBefore = (await a.client.get(`${aUrl}/tools`)).json();
+    const aPrompt = await a.client.post(`${aUrl}/prompts`, { name: 'House style', content: 'Be brief.' });
+    const aPromptsBefore = (await a.client.get(`${aUrl}/prompts`)).json();
+    const aDoc = await a.client.post(`/api/na/v2/agents/${aAgentId}/knowledge/qa`, {
       question: 'Opening hours?',
       answer: 'Nine to five.',
     });
-    const bCrawl = await b.client.post(`/api/na/v2/agents/${bAgentId}/knowledge/website`, {
+    const aCrawl = await a.client.post(`/api/na/v2/agents/${aAgentId}/knowledge/website`, {
       url: 'https://example.com/',
     });
-    const bConversation = await app.inject({ method: 'POST', url: `/api/na/public/agents/${bAgentId}/conversations` });
-    const bLead = await app.inject({
+    const aConversation = await app.inject({ method: 'POST', url: `/api/na/public/agents/${aAgentId}/conversations` });
+    const aLead = await app.inject({
       method: 'POST',
-      url: `/api/na/public/conversations/${bConversation.json().conversationId}/leads`,
-      headers: { authorization: `Bearer ${bConversation.json().visitorToken}` },
+      url: `/api/na/public/conversations/${aConversation.json().conversationId}/leads`,
+      headers: { authorization: `Bearer ${aConversation.json().visitorToken}` },
       payload: { email: 'lead@example.com' },
     });
-    const bIds: Ids = {
+    const aIds: Ids = {
       region: 'na',
-      uid: b.workspace.uid,
-      agentId: bAgentId,
-      versionId: String(bVersion.id),
-      credentialId: bCredential.json().id,
-      toolId: bTool.json().id,
-      promptId: bPrompt.json().id,
-      docId: bDoc.json().ID,
-      crawlId: bCrawl.json().ID,
-      conversationId: bConversation.json().conversationId,
-      leadId: bLead.json().id,
+      uid: a.workspace.uid,
+      agentId: aAgentId,
+      versionId: String(aVersion.id),
+      credentialId: aCredential.json().id,
+      toolId: aTool.json().id,
+      promptId: aPrompt.json().id,
+      docId: aDoc.json().ID,
+      crawlId: aCrawl.json().ID,
+      conversationId: aConversation.json().conversationId,
+      leadId: aLead.json().id,
       phoneId: '1000000000001',
-      numberId: 'bNumber00000001',
+      numberId: 'aNumber00000001',
       pageId: '1000000000002',
+      callId: 'aCall000000000001',
     };
 
-    const aSecret = (await a.client.get(`/api/na/workspaces/${a.workspace.uid}/secret`)).json().workspaceSecret;
-    const aAgentKey = (await a.client.get(`/api/na/v2/agents/${aAgentId}`)).json().agent.SECRET_API_KEY;
+    const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
+    const bAgentKey = (await b.client.get(`/api/na/v2/agents/${bAgentId}`)).json().agent.SECRET_API_KEY;
+    const bVisitor = (
+      await app.inject({ method: 'POST', url: `/api/na/public/agents/${bAgentId}/conversations` })
+    ).json().visitorToken;
+    const bAdmin = await joinWorkspace(app, b.workspace.uid, 'admin');
+    const bMember = await joinWorkspace(app, b.workspace.uid, 'member');
+    const session = (client: typeof b.client) => ({
+      cookie: client.cookie as string,
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
     const principals: [string, Record<string, string>][] = [
-      ['session of A', { cookie: a.client.cookie as string, origin: 'http://localhost:80', host: 'localhost:80' }],
-      ["A's workspace secret", { authorization: `Bearer ${aSecret}` }],
-      ["A's agent key", { authorization: `Bearer ${aAgentKey}` }],
+      ["B's owner", session(b.client)],
+      ["B's admin", session(bAdmin.client)],
+      ["B's member", session(bMember.client)],
+      ["B's workspace secret", { authorization: `Bearer ${bSecret}` }],
+      ["B's agent key", { authorization: `Bearer ${bAgentKey}` }],
+      ["B's visitor token", { authorization: `Bearer ${bVisitor}` }],
     ];
 
-    const openapi = (await app.inject({ url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { tags?: string[] }>>;
-    };
-    // Routes tagged `public` answer anyone by design (widgets on any site) and are tested on their own.
-    const routes = Object.entries(openapi.paths)
-      .filter(([path]) => TENANT_PARAMS.test(path))
-      .flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(([, operation]) => !operation.tags?.includes('public'))
-          .map(([method]) => ({ method, path })),
-      );
-    expect(routes.length).toBeGreaterThan(10);
-    // Read-only routes need no sample body; these must be replayed all the same.
-    expect(routes).toEqual(
-      expect.arrayContaining([
-        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage' },
-        { method: 'get', path: '/api/{region}/workspaces/{uid}/usage/log' },
-      ]),
-    );
+    const table = app.routeTable;
+    const publicRoutes = table.filter((route) => 'public' in route.access);
+    const accountRoutes = table.filter((route) => 'account' in route.access);
+    const tenantRoutes = table.filter((route) => !('public' in route.access) && !('account' in route.access));
+    // Every route is one of the three kinds: nothing slips past the count.
+    expect(publicRoutes.length + accountRoutes.length + tenantRoutes.length).toBe(table.length);
+    for (const route of publicRoutes) expect((route.access as { public: string }).public).toMatch(/\S/);
 
     const answers: string[] = [];
-    for (const { method, path } of routes) {
-      const key = `${method} ${path}`;
-      const url = path.replace(/\{(\w+)\}/g, (_m, name: keyof Ids) => bIds[name]);
+    let requests = 0;
+    for (const { method, url: pattern } of tenantRoutes) {
+      const key = `${method.toLowerCase()} ${pattern.replace(/:(\w+)/g, '{$1}')}`;
+      const url = pattern.replace(/:(\w+)/g, (_m, name: string) => {
+        if (!(name in aIds)) throw new Error(`add a sample id for :${name} (${key}) to Ids`);
+        return aIds[name as keyof Ids];
+      });
       const sample = SAMPLE_BODIES[key];
-      if (['post', 'patch', 'put'].includes(method) && !sample)
+      if (['POST', 'PATCH', 'PUT'].includes(method) && !sample) {
         throw new Error(`add a sample body for ${key} to SAMPLE_BODIES`);
+      }
+      const payload = sample?.(aAgentBefore, aIds);
       for (const [who, headers] of principals) {
         const res = await app.inject({
-          method: method.toUpperCase() as 'GET',
+          method: method as InjectOptions['method'],
           url,
           headers,
-          ...(sample?.(bAgentBefore) !== undefined ? { payload: sample(bAgentBefore) as object } : {}),
+          ...(payload !== undefined ? { payload: payload as object } : {}),
         });
+        requests++;
         if (res.statusCode !== 404) answers.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(answers).toEqual([]);
+    expect(tenantRoutes.length).toBeGreaterThan(90);
+    expect(accessKinds(tenantRoutes.map((route) => route.access))).toEqual(['agent', 'visitor', 'workspace']);
 
-    // Nothing of B's changed.
-    expect((await b.client.get(`/api/na/v2/agents/${bAgentId}`)).json().agent).toEqual(bAgentBefore);
-    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}`)).json().workspaceName).toMatch(/^Personal/);
-    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/agents`)).json().agents).toHaveLength(1);
-    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/llm-credentials`)).json()).toEqual(
-      bCredentialsBefore,
+    // Routes for any signed-in account name no tenant: B's account sees only B's workspaces there.
+    const me = (await b.client.get('/api/auth/me')).json();
+    expect(me.workspaces.map((w: { uid: string }) => w.uid)).toEqual([b.workspace.uid]);
+
+    console.log(
+      `isolation matrix: ${tenantRoutes.length} routes x ${principals.length} principals = ${requests} requests, ${answers.length} leaks; ` +
+        `${accountRoutes.length} account routes (${accountRoutes.map((r) => `${r.method} ${r.url}`).join(', ')}); ` +
+        `${publicRoutes.length} public routes with their own check`,
     );
-    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/tools`)).json()).toEqual(bToolsBefore);
-    expect((await b.client.get(`/api/na/workspaces/${b.workspace.uid}/prompts`)).json()).toEqual(bPromptsBefore);
-    const bDocAfter = (await b.client.get(`/api/na/v2/agents/${bAgentId}/knowledge/${bDoc.json().ID}`)).json();
-    expect(bDocAfter.name).toBe('Opening hours?');
-    const bCrawlsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/knowledge-crawls`)).json().crawls;
-    expect(bCrawlsAfter).toMatchObject([{ ID: bCrawl.json().ID, refreshRate: 'never' }]);
-    const bConversationAfter = (
-      await b.client.get(`/api/na/workspaces/${b.workspace.uid}/conversations/${bIds.conversationId}`)
-    ).json();
-    const bLeadsAfter = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/leads`)).json().leads;
-    expect(bLeadsAfter).toMatchObject([{ id: bIds.leadId, status: 'new' }]);
-    expect(bConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
-    const bUrl = `/api/na/workspaces/${b.workspace.uid}`;
-    expect((await b.client.get(`${bUrl}/members/me/notifications`)).json()).toEqual({
+
+    // Nothing of A's changed.
+    expect((await a.client.get(`/api/na/v2/agents/${aAgentId}`)).json().agent).toEqual(aAgentBefore);
+    expect((await a.client.get(aUrl)).json().workspaceName).toMatch(/^Personal/);
+    expect((await a.client.get(`${aUrl}/agents`)).json().agents).toHaveLength(1);
+    expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
+    expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
+    expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);
+    const aDocAfter = (await a.client.get(`/api/na/v2/agents/${aAgentId}/knowledge/${aDoc.json().ID}`)).json();
+    expect(aDocAfter.name).toBe('Opening hours?');
+    const aCrawlsAfter = (await a.client.get(`${aUrl}/knowledge-crawls`)).json().crawls;
+    expect(aCrawlsAfter).toMatchObject([{ ID: aCrawl.json().ID, refreshRate: 'never' }]);
+    const aConversationAfter = (await a.client.get(`${aUrl}/conversations/${aIds.conversationId}`)).json();
+    expect(aConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
+    const aLeadsAfter = (await a.client.get(`${aUrl}/leads`)).json().leads;
+    expect(aLeadsAfter).toMatchObject([{ id: aIds.leadId, status: 'new' }]);
+    expect((await a.client.get(`${aUrl}/members`)).json().members).toHaveLength(1);
+    expect((await a.client.get(`${aUrl}/members/me/notifications`)).json()).toEqual({
       notifyThrough: 'all',
       notifyIf: 'requestsOnly',
     });
-    expect((await b.client.get(`${bUrl}/conversation-tags`)).json()).toEqual({
+    expect((await a.client.get(`${aUrl}/conversation-tags`)).json()).toEqual({
       predefinedTags: [],
       disallowAnyTags: false,
     });
   });
 });
+
+/** The kinds of object the declarations name, for seeing that each kind was replayed. */
+function accessKinds(accesses: RouteAccess[]): string[] {
+  const kinds = accesses.map((access) =>
+    Object.keys(access).find((k) => ['workspace', 'agent', 'visitor'].includes(k)),
+  );
+  return [...new Set(kinds.filter((k): k is string => k !== undefined))].sort();
+}

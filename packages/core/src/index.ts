@@ -60,4 +60,5 @@ export * from './widget/languages.js';
 export * from './widget/runtime.js';
 export * from './workspaces/contracts.js';
 export * from './workspaces/notification-settings.js';
+export * from './workspaces/permissions.js';
 export * from './workspaces/plans.js';

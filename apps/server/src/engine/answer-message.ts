@@ -21,10 +21,10 @@ import {
   reserveCredits,
   settled,
 } from '../features/billing/reserve-credits.js';
-import type { ConversationRow } from '../features/chat/visitor-access.js';
 import { noteFirstVisitorMessage } from '../features/conversations/note-first-visitor-message.js';
 import { requestHandoff } from '../features/conversations/request-handoff.js';
 import { workspaceLanguageModel } from '../features/credentials/workspace-language-model.js';
+import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Db } from '../platform/db/regions.js';
 import { agents, conversations, knowledgeChunks, messages, workspaces } from '../platform/db/schema/index.js';
 import { AppError, notFound } from '../platform/errors.js';

@@ -1,9 +1,9 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
 import { type ToolSet, tool, zodSchema } from 'ai';
 import { z } from 'zod';
-import type { ConversationRow } from '../features/chat/visitor-access.js';
 import type { ConversationChanges } from '../features/conversations/conversation-changes.js';
 import { submitLead } from '../features/leads/submit-lead.js';
+import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
 
 // Models often send null for a detail they do not have.

@@ -8,10 +8,10 @@ import type {
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConversationRow } from '../features/chat/visitor-access.js';
 import type { ConversationChanges } from '../features/conversations/conversation-changes.js';
 import type { HandoffDeps } from '../features/conversations/request-handoff.js';
 import type { LanguageModelDeps } from '../features/credentials/workspace-language-model.js';
+import type { ConversationRow } from '../platform/auth/principals.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { Embedder } from '../platform/llm/embedder.js';
 import type { AgentToolDeps } from './agent-tool-set.js';

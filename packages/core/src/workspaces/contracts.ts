@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZRegion } from '../regions.js';
 import { nameText, recordId } from '../text.js';
+import { ZWorkspaceRole } from './permissions.js';
 
 export const ZWorkspaceLimits = z.object({
   maxAgents: z.number().int().nonnegative(),
@@ -15,8 +16,6 @@ export const ZWorkspaceLimits = z.object({
   channels: z.array(z.enum(PLAN_LIMITABLE_CHANNELS)).optional(),
 });
 export type WorkspaceLimits = z.infer<typeof ZWorkspaceLimits>;
-
-export const ZWorkspaceRole = z.enum(['owner', 'member']);
 
 /** A workspace as its members see it. The secret is never part of it. */
 export const ZWorkspace = z.object({
@@ -54,6 +53,6 @@ export type WorkspaceUpdateBody = z.infer<typeof ZWorkspaceUpdateBody>;
 
 /** The people of a workspace, for picking one (delegating a conversation). */
 export const ZWorkspaceMembers = z.object({
-  members: z.array(z.object({ email: z.string(), role: z.enum(['owner', 'member']) })),
+  members: z.array(z.object({ email: z.string(), role: ZWorkspaceRole })),
 });
 export type WorkspaceMembers = z.infer<typeof ZWorkspaceMembers>;

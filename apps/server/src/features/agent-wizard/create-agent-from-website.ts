@@ -6,13 +6,12 @@ import {
   type ZCreateAgentFromWebsiteBody,
 } from '@agent-platform/core';
 import type { z } from 'zod';
-import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { AgentAccess, WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Egress } from '../../platform/egress/egress.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { deleteAgent } from '../agents/delete-agent.js';
 import { insertAgent, newAgentId, newAgentSecretKey } from '../agents/insert-agent.js';
 import { forgetAgentList } from '../agents/list-agents.js';

@@ -1,6 +1,6 @@
 import { ZAgentFromWebsite, ZCreateAgentFromWebsiteBody, ZWorkspaceParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { createAgentFromWebsite } from './create-agent-from-website.js';
 
 const tags = ['agent-wizard'];
@@ -12,6 +12,7 @@ export const agentWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:uid/agents/from-website',
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description:
@@ -24,7 +25,7 @@ export const agentWizardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const workspace = await requireWorkspace(request, request.params.region, request.params.uid);
+      const workspace = grantedWorkspace(request);
       const created = await createAgentFromWebsite({ regions, box, caches, jobs, egress }, workspace, request.body);
       return reply.status(201).send(created);
     },

@@ -1,11 +1,11 @@
 import { AGENT_SECRET_FIELDS, agentSecretAt, maskAgentSecrets, withAgentSecret } from '@agent-platform/core';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, agentVersions } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import type { AgentAccess } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
 import { writeAgentDocument } from './save-agent.js';
 import { unixNow } from './unix-now.js';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, orgs } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
 
 /** Deletes the agent with its versions, and takes it out of its organisation's widgetIDs. */

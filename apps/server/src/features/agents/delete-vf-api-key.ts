@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { agentNotFound } from '../../platform/auth/agent-key.js';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
-import { agentNotFound } from './agent-access.js';
 
 /** Removes a `vf` agent's runtime API key; its conversations cannot reach the runtime until a new one is saved. */
 export async function deleteVfApiKey(regions: Regions, access: WorkspaceAccess, agentId: string) {

@@ -1,7 +1,7 @@
 import { type AgentExport, withoutAgentSecrets } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
-import type { AgentAccess } from './agent-access.js';
 import { getAgent } from './get-agent.js';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { agentNotFound } from '../../platform/auth/agent-key.js';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
-import { agentNotFound } from './agent-access.js';
 
 /** One of the workspace's agents, with its runtime key column; another workspace's agent is not found. */
 export async function findWorkspaceAgent(regions: Regions, access: WorkspaceAccess, agentId: string) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { agentNotFound } from '../../platform/auth/agent-key.js';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from './agent-access.js';
-import { agentNotFound } from './agent-access.js';
 import { toAgent } from './to-agent.js';
 
 export async function getAgent(regions: Regions, box: SecretBox, access: AgentAccess) {

@@ -17,9 +17,8 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedAgent, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { AppError } from '../../platform/errors.js';
-import { requireAgent } from './agent-access.js';
 import { getAgentVersion, listAgentVersions, restoreAgentVersion } from './agent-versions.js';
 import { copyAgent } from './copy-agent.js';
 import { createAgent } from './create-agent.js';
@@ -44,36 +43,43 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:uid/agents',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZAgentList } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZAgentList } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      await requireWorkspace(request, region, uid);
+      const { region, uid } = grantedWorkspace(request);
       return { agents: await listAgents(regions, caches, region, uid) };
     },
   );
 
   app.post(
     '/workspaces/:uid/agents',
-    { schema: { tags, params: ZWorkspaceParams, body: ZCreateAgentBody, response: { 201: ZAgentCreated } } },
+    {
+      // Spec 000 §8 names the message for a caller who is not signed in.
+      config: {
+        access: {
+          workspace: 'uid',
+          permission: 'agents.write',
+          loginMessage: 'You must be logged in to create an agent',
+        },
+      },
+      schema: { tags, params: ZWorkspaceParams, body: ZCreateAgentBody, response: { 201: ZAgentCreated } },
+    },
     async (request, reply) => {
-      const { region, uid } = request.params;
-      await requireWorkspace(request, region, uid).catch((error: unknown) => {
-        // Spec 000 §8 names this case's message.
-        if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-          throw new AppError('UNAUTHENTICATED', 'You must be logged in to create an agent');
-        }
-        throw error;
-      });
+      const { region, uid } = grantedWorkspace(request);
       return reply.status(201).send(await createAgent(regions, box, caches, region, uid, request.body));
     },
   );
 
   app.post(
     '/workspaces/:uid/agents/import',
-    { schema: { tags, params: ZWorkspaceParams, body: ZImportAgentBody, response: { 201: ZAgentCreated } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
+      schema: { tags, params: ZWorkspaceParams, body: ZImportAgentBody, response: { 201: ZAgentCreated } },
+    },
     async (request, reply) => {
       const { region, uid } = request.params;
-      await requireWorkspace(request, region, uid);
       const parsed = ZAgentExport.shape.agentTemplate.safeParse(request.body.agentTemplate);
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path.join('.');
@@ -90,16 +96,19 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/agents/:agentId',
-    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentResponse } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentResponse } },
+    },
     async (request) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
-      return withWidgetScript(request, await getAgent(regions, box, access));
+      return withWidgetScript(request, await getAgent(regions, box, grantedAgent(request)));
     },
   );
 
   app.post(
     '/v2/agents/:agentId',
     {
+      config: { access: { agent: 'agentId', permission: 'agents.write' } },
       schema: {
         tags,
         description:
@@ -110,22 +119,28 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
-      return withWidgetScript(request, await saveAgent(regions, box, caches, access, request.body));
+      return withWidgetScript(request, await saveAgent(regions, box, caches, grantedAgent(request), request.body));
     },
   );
 
-  app.delete('/v2/agents/:agentId', { schema: { tags, params: ZAgentParams } }, async (request, reply) => {
-    const access = await requireAgent(request, request.params.region, request.params.agentId);
-    await deleteAgent(regions, caches, access);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/v2/agents/:agentId',
+    { config: { access: { agent: 'agentId', permission: 'agents.write' } }, schema: { tags, params: ZAgentParams } },
+    async (request, reply) => {
+      const access = grantedAgent(request);
+      await deleteAgent(regions, caches, access);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/v2/agents/:agentId/star',
-    { schema: { tags, params: ZAgentParams, body: ZStarAgentBody } },
+    {
+      config: { access: { agent: 'agentId', permission: 'agents.write' } },
+      schema: { tags, params: ZAgentParams, body: ZStarAgentBody },
+    },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       await starAgent(regions, caches, access, request.body.starred);
       return reply.status(204).send();
     },
@@ -133,9 +148,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/agents/:agentId/duplicate',
-    { schema: { tags, params: ZAgentParams, response: { 201: ZAgentCreated } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'agents.write' } },
+      schema: { tags, params: ZAgentParams, response: { 201: ZAgentCreated } },
+    },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       const { agentTemplate } = await exportAgent(regions, box, access);
       const created = await copyAgent(
         regions,
@@ -152,46 +170,63 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/agents/:agentId/export',
-    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentExport } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentExport } },
+    },
     async (request) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       return exportAgent(regions, box, access);
     },
   );
 
   app.get(
     '/v2/agents/:agentId/versions',
-    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentVersionList } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentVersionList } },
+    },
     async (request) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       return listAgentVersions(regions, access);
     },
   );
 
   app.get(
     '/v2/agents/:agentId/versions/:versionId',
-    { schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentVersion } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentVersion } },
+    },
     async (request) => {
-      const { region, agentId, versionId } = request.params;
-      return getAgentVersion(regions, box, await requireAgent(request, region, agentId), versionId);
+      const { versionId } = request.params;
+      return getAgentVersion(regions, box, grantedAgent(request), versionId);
     },
   );
 
   app.post(
     '/v2/agents/:agentId/versions/:versionId/restore',
-    { schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentResponse } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'agents.write' } },
+      schema: { tags, params: ZAgentVersionParams, response: { 200: ZAgentResponse } },
+    },
     async (request) => {
-      const { region, agentId, versionId } = request.params;
-      const access = await requireAgent(request, region, agentId);
-      return withWidgetScript(request, await restoreAgentVersion(regions, box, caches, access, versionId));
+      const { versionId } = request.params;
+      return withWidgetScript(
+        request,
+        await restoreAgentVersion(regions, box, caches, grantedAgent(request), versionId),
+      );
     },
   );
   app.get(
     vfApiKey,
-    { schema: { tags, params: ZWorkspaceAgentParams, response: { 200: ZVfApiKeyStatus } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceAgentParams, response: { 200: ZVfApiKeyStatus } },
+    },
     async (request) => {
-      const { region, uid, agentId } = request.params;
-      const agent = await findWorkspaceAgent(regions, await requireWorkspace(request, region, uid), agentId);
+      const { agentId } = request.params;
+      const agent = await findWorkspaceAgent(regions, grantedWorkspace(request), agentId);
       return vfApiKeyStatus(box, agent.vfApiKeyEncrypted);
     },
   );
@@ -199,6 +234,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     vfApiKey,
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description:
@@ -209,14 +245,21 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, agentId } = request.params;
-      return setVfApiKey(regions, box, await requireWorkspace(request, region, uid), agentId, request.body.apiKey);
+      const { agentId } = request.params;
+      return setVfApiKey(regions, box, grantedWorkspace(request), agentId, request.body.apiKey);
     },
   );
 
-  app.delete(vfApiKey, { schema: { tags, params: ZWorkspaceAgentParams } }, async (request, reply) => {
-    const { region, uid, agentId } = request.params;
-    await deleteVfApiKey(regions, await requireWorkspace(request, region, uid), agentId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    vfApiKey,
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZWorkspaceAgentParams },
+    },
+    async (request, reply) => {
+      const { agentId } = request.params;
+      await deleteVfApiKey(regions, grantedWorkspace(request), agentId);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -7,14 +7,14 @@ import {
   withoutAgentSecrets,
 } from '@agent-platform/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { agentNotFound } from '../../platform/auth/agent-key.js';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkCustomCss } from '../widget/check-custom-css.js';
-import type { AgentAccess } from './agent-access.js';
-import { agentNotFound } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
 import { agentColumns } from './to-agent.js';
 import { unixNow } from './unix-now.js';

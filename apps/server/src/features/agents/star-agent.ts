@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from './agent-access.js';
 import { forgetAgentList } from './list-agents.js';
 
 /** The list's star: changes only `starred`, in the column and the document alike. */

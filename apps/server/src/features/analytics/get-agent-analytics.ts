@@ -10,9 +10,9 @@ import {
 } from '@agent-platform/core';
 import { and, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, creditLedger, leads, messages, widgetLoads } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 
 type Db = ReturnType<Regions['db']>;
 interface Range {

@@ -1,6 +1,6 @@
 import { ZAgentAnalytics, ZAgentAnalyticsQuery, ZAgentParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAgent } from '../agents/agent-access.js';
+import { grantedAgent } from '../../platform/auth/route-access.js';
 import { getAgentAnalytics } from './get-agent-analytics.js';
 
 /** The Analytics tab's numbers, registered under /api/:region. */
@@ -8,6 +8,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/agents/:agentId/analytics',
     {
+      config: { access: { agent: 'agentId', permission: 'read' } },
       schema: {
         tags: ['analytics'],
         description:
@@ -19,8 +20,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return getAgentAnalytics(app.regions, await requireAgent(request, region, agentId), request.query);
+      return getAgentAnalytics(app.regions, grantedAgent(request), request.query);
     },
   );
 };

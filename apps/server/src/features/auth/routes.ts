@@ -9,7 +9,7 @@ import {
   ZSignupBody,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccount } from '../../platform/auth/principals.js';
+import { grantedAccount } from '../../platform/auth/route-access.js';
 import { endSession, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
 import { productServesHttps, resolveTenant } from '../../platform/tenancy/index.js';
 import { listMemberWorkspaces } from '../workspaces/list-member-workspaces.js';
@@ -33,31 +33,56 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.regions.global();
   const secureCookies = productServesHttps(app.config);
 
-  app.post('/signup', { schema: { tags, body: ZSignupBody, response: { 201: ZAccount } } }, async (request, reply) => {
-    const account = await signUp(db, request.body);
-    await startSession(db, reply, account.id, secureCookies);
-    return reply.status(201).send(publicAccount(account));
-  });
+  app.post(
+    '/signup',
+    { config: { access: { public: 'signing up' } }, schema: { tags, body: ZSignupBody, response: { 201: ZAccount } } },
+    async (request, reply) => {
+      const account = await signUp(db, request.body);
+      await startSession(db, reply, account.id, secureCookies);
+      return reply.status(201).send(publicAccount(account));
+    },
+  );
 
-  app.post('/login', { schema: { tags, body: ZLoginBody, response: accountResponse } }, async (request, reply) => {
-    const account = await logIn(db, request.body, request.ip);
-    await startSession(db, reply, account.id, secureCookies);
-    return publicAccount(account);
-  });
+  app.post(
+    '/login',
+    {
+      config: { access: { public: 'signing in: failed attempts are limited per address and email' } },
+      schema: { tags, body: ZLoginBody, response: accountResponse },
+    },
+    async (request, reply) => {
+      const account = await logIn(db, request.body, request.ip);
+      await startSession(db, reply, account.id, secureCookies);
+      return publicAccount(account);
+    },
+  );
 
-  app.post('/logout', { schema: { tags } }, async (request, reply) => {
-    await endSession(db, app.caches, request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { access: { public: 'signing out ends only the session of its own cookie' } }, schema: { tags } },
+    async (request, reply) => {
+      await endSession(db, app.caches, request, reply);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/code', { schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } } }, async (request) => {
-    await requestLoginCode(db, app.mailer, request.body.email, request.ip);
-    return { ok: true as const };
-  });
+  app.post(
+    '/code',
+    {
+      config: { access: { public: 'a sign-in code by email: limited per address and email' } },
+      schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } },
+    },
+    async (request) => {
+      await requestLoginCode(db, app.mailer, request.body.email, request.ip);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/code/verify',
-    { schema: { tags, body: ZLoginCodeVerifyBody, response: accountResponse } },
+    {
+      config: { access: { public: 'signing in with a code: attempts are limited' } },
+      schema: { tags, body: ZLoginCodeVerifyBody, response: accountResponse },
+    },
     async (request, reply) => {
       const account = await verifyLoginCode(db, request.body, request.ip);
       await startSession(db, reply, account.id, secureCookies);
@@ -67,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/forgot',
-    { schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } } },
+    {
+      config: { access: { public: 'a password reset email: limited per address and email' } },
+      schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } },
+    },
     async (request) => {
       await requestPasswordReset(db, app.mailer, await resolveTenant(request), request.body.email, request.ip);
       return { ok: true as const };
@@ -76,7 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password/reset',
-    { schema: { tags, body: ZPasswordResetBody, response: accountResponse } },
+    {
+      config: { access: { public: 'a password reset: the emailed token is the key' } },
+      schema: { tags, body: ZPasswordResetBody, response: accountResponse },
+    },
     async (request, reply) => {
       const account = await resetPassword(db, app.caches, request.body);
       await startSession(db, reply, account.id, secureCookies);
@@ -84,8 +115,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/me', { schema: { tags, response: { 200: ZMe } } }, async (request) => {
-    const account = await requireAccount(request);
-    return { account: publicAccount(account), workspaces: await listMemberWorkspaces(app.regions, account.email) };
-  });
+  app.get(
+    '/me',
+    { config: { access: { account: true } }, schema: { tags, response: { 200: ZMe } } },
+    async (request) => {
+      const account = grantedAccount(request);
+      return { account: publicAccount(account), workspaces: await listMemberWorkspaces(app.regions, account.email) };
+    },
+  );
 };

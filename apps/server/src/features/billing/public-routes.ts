@@ -11,13 +11,22 @@ export const publicBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
   app.get(
     '/public/users/:ownerId/check-credits',
-    { config: { rateLimit }, schema: { tags, params: ZOwnerParams, response: { 200: ZCheckCredits } } },
+    {
+      config: { access: { public: 'the widget usage gate: answers only whether credits remain' }, rateLimit },
+      schema: { tags, params: ZOwnerParams, response: { 200: ZCheckCredits } },
+    },
     async (request) => checkCredits(app.regions, request.params.region, request.params.ownerId),
   );
 
   app.get(
     '/v2/public/agents/:agentId/usage',
-    { config: { rateLimit }, schema: { tags, params: ZAgentParams, response: { 200: ZAgentUsage } } },
+    {
+      config: {
+        access: { public: 'the widget usage gate of an agent: answers only its usage against its limits' },
+        rateLimit,
+      },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentUsage } },
+    },
     async (request) => getAgentUsage(app.regions, request.params.region, request.params.agentId),
   );
 };

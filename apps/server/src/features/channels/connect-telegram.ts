@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { telegramWebhookFailed } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import { type SecretBox, sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
@@ -8,7 +9,6 @@ import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index.js';
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { recordChannelConnection } from '../product-events/record-channel-connection.js';
 import { clearReconnectNeeded } from './channel-health/clear-reconnect-needed.js';
 import { forgetAgentBots } from './receive-telegram-update.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import { telegramBots } from '../../platform/db/schema/index.js';
 import { deleteTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import type { TelegramDeps } from './connect-telegram.js';
 import { forgetAgentBots } from './receive-telegram-update.js';
 

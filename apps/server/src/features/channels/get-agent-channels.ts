@@ -6,6 +6,7 @@ import {
   planAllowsChannel,
 } from '@agent-platform/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import {
   agents,
@@ -16,7 +17,6 @@ import {
   twilioNumbers,
   workspaces,
 } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { whatsappFacts } from './whatsapp/whatsapp-facts.js';
 
 /** The Channels tab: each card with its 'Active' state (spec 000 §4 rules), and the connected Telegram bot. */

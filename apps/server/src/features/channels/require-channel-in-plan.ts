@@ -1,9 +1,9 @@
 import { type ChannelKey, channelNotInPlan, planAllowsChannel } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 
 /** Refuses connecting a channel the workspace's plan leaves out, in the spec's words. */
 export async function requireChannelInPlan(regions: Regions, access: AgentAccess, channel: ChannelKey): Promise<void> {

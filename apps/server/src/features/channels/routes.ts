@@ -1,8 +1,8 @@
 import { ZAgentChannels, ZAgentParams, ZConnectTelegramBody } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantedAgent } from '../../platform/auth/route-access.js';
 import { createWebhookInbox } from '../../platform/inbox/index.js';
-import { requireAgent } from '../agents/agent-access.js';
 import { recordProductEvent } from '../product-events/record-product-event.js';
 import { CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 import { connectTelegram } from './connect-telegram.js';
@@ -17,16 +17,19 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
   app.get(
     '/v2/agents/:agentId/channels',
-    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentChannels } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentChannels } },
+    },
     async (request) => {
-      const { region, agentId } = request.params;
-      return getAgentChannels(app.regions, await requireAgent(request, region, agentId));
+      return getAgentChannels(app.regions, grantedAgent(request));
     },
   );
 
   app.post(
     '/v2/agents/:agentId/channels/viewed',
     {
+      config: { access: { agent: 'agentId', permission: 'read' } },
       schema: {
         tags,
         description: 'The Channels tab was opened: records the channels_viewed analytics event (spec 000 §7).',
@@ -35,7 +38,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { region, agentId } = request.params;
-      const access = await requireAgent(request, region, agentId);
+      const access = grantedAgent(request);
       await recordProductEvent(app.regions, region, access.workspaceUid, {
         name: 'channels_viewed',
         payload: { agentId },
@@ -47,6 +50,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/agents/:agentId/channels/telegram',
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags,
         description: "Connects a Telegram bot to the agent: the bot's webhook is pointed here, then the bot is saved.",
@@ -56,17 +60,15 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return connectTelegram(app, await requireAgent(request, region, agentId), request.body.botToken);
+      return connectTelegram(app, grantedAgent(request), request.body.botToken);
     },
   );
 
   app.delete(
     '/v2/agents/:agentId/channels/telegram',
-    { schema: { tags, params: ZAgentParams } },
+    { config: { access: { agent: 'agentId', permission: 'channels.manage' } }, schema: { tags, params: ZAgentParams } },
     async (request, reply) => {
-      const { region, agentId } = request.params;
-      const access = await requireAgent(request, region, agentId);
+      const access = grantedAgent(request);
       const deps = { regions: app.regions, caches: app.caches, secretBox: app.secretBox, config: app.config };
       await disconnectTelegram({ ...deps, log: request.log }, access);
       return reply.status(204).send();
@@ -77,7 +79,12 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/agents/:agentId/telegram-webhook',
     {
       // Telegram calls this, proving itself with the secret its bot was given, not with a cookie or origin.
-      config: { anyOrigin: true },
+      config: {
+        access: {
+          public: 'Telegram delivery: X-Telegram-Bot-Api-Secret-Token must be the secret of a bot of the agent',
+        },
+        anyOrigin: true,
+      },
       schema: {
         // Telegram, not a tenant, calls it: it is tested with its secret on its own.
         tags: ['public'],

@@ -2,11 +2,11 @@ import { CHAT_UPLOAD_MAX_MB, ZConversationParams, ZRegion, ZUploadedFile } from 
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantedConversation } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { resolveTenant } from '../../platform/tenancy/index.js';
 import { readChatFile } from './read-chat-file.js';
 import { uploadChatFile } from './upload-chat-file.js';
-import { requireConversation } from './visitor-access.js';
 
 const tags = ['public'];
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -23,7 +23,7 @@ export const chatFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/files',
     {
-      config: { rateLimit: perAddress },
+      config: { access: { visitor: 'conversationId' }, rateLimit: perAddress },
       schema: {
         tags,
         description:
@@ -34,8 +34,8 @@ export const chatFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       const file = await readUploadedFile(request, `Max size: ${CHAT_UPLOAD_MAX_MB} MBs`);
       const uploaded = await uploadChatFile(
         { regions: app.regions, tenant: await resolveTenant(request) },
@@ -50,7 +50,10 @@ export const chatFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/files/:fileId',
     {
-      config: { rateLimit: perAddress },
+      config: {
+        access: { public: 'a chat file link: its unguessable id is the only key, as for an image in the chat' },
+        rateLimit: perAddress,
+      },
       schema: {
         tags,
         description: 'A file attached in a chat. Never changes, so it may be cached for a year.',

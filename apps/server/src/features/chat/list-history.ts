@@ -1,8 +1,8 @@
 import type { ChatMessage, Region, RichPart } from '@agent-platform/core';
 import { asc, eq } from 'drizzle-orm';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, messages } from '../../platform/db/schema/index.js';
-import type { ConversationRow } from './visitor-access.js';
 
 /**
  * What a visitor's chat shows when it is opened again. Greetings are not stored, so a

@@ -10,10 +10,10 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerMessage, startConversation } from '../../engine/index.js';
+import { grantedAgent, grantedConversation } from '../../platform/auth/route-access.js';
+import { findTestPanelConversation } from './find-test-panel-conversation.js';
 import { listHistory } from './list-history.js';
-import { requireAgentConversation } from './member-access.js';
 import { sendAnswerEvents } from './send-answer-events.js';
-import { requireConversation } from './visitor-access.js';
 
 const tags = ['public'];
 /** Messages one conversation may send a minute, so a visitor cannot spend an owner's credits at machine speed. */
@@ -35,7 +35,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/agents/:agentId/conversations',
     {
-      config: { rateLimit: perAddress },
+      config: {
+        access: {
+          public:
+            'anyone may start a chat with an agent: limited per address, and the answer is a visitor token for this chat alone',
+        },
+        rateLimit: perAddress,
+      },
       schema: { tags, params: ZAgentParams, response: { 201: ZConversationStarted } },
     },
     async (request, reply) => {
@@ -47,12 +53,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/conversations/:conversationId/messages',
     {
-      config: { rateLimit: perAddress },
+      config: { access: { visitor: 'conversationId' }, rateLimit: perAddress },
       schema: { tags, params: ZConversationParams, response: { 200: ZConversationHistory } },
     },
     async (request) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       return { messages: await listHistory(app.regions, region, conversation) };
     },
   );
@@ -60,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/messages',
     {
-      config: { rateLimit: perConversation },
+      config: { access: { visitor: 'conversationId' }, rateLimit: perConversation },
       schema: {
         tags,
         description:
@@ -70,8 +76,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       const events = await answerMessage(app, region, conversation, request.body);
       await sendAnswerEvents(request, reply, events, ZVisitorAnswerEvent);
     },
@@ -80,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/agents/:agentId/conversations/:conversationId/messages',
     {
-      config: { rateLimit: perConversation },
+      config: { access: { agent: 'agentId', permission: 'agents.write' }, rateLimit: perConversation },
       schema: {
         tags: ['agents'],
         description:
@@ -90,9 +96,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, agentId, conversationId } = request.params;
-      const conversation = await requireAgentConversation(request, region, agentId, conversationId);
-      const events = await answerMessage(app, region, conversation, request.body);
+      const access = grantedAgent(request);
+      const conversation = await findTestPanelConversation(app.regions, access, request.params.conversationId);
+      const events = await answerMessage(app, access.region, conversation, request.body);
       await sendAnswerEvents(request, reply, events, ZAnswerEvent);
     },
   );

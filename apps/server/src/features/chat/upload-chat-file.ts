@@ -6,12 +6,12 @@ import {
   uploadRefusal,
 } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, uploadedFiles } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { fileAddress, type Tenant } from '../../platform/tenancy/index.js';
-import type { ConversationRow } from './visitor-access.js';
 
 /** A file's id is its address: long enough that nobody finds a file without being given its link. */
 const FILE_ID_LENGTH = 24;

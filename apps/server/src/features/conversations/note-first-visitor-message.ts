@@ -1,10 +1,10 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { ConversationRow } from '../chat/visitor-access.js';
 import { NEW_CONVERSATION_QUEUE } from './tell-members-of-new-conversation.js';
 
 /**

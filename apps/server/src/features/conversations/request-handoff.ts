@@ -1,13 +1,13 @@
 import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, type Region } from '@agent-platform/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { TenancyConfig } from '../../platform/tenancy/index.js';
-import type { ConversationRow } from '../chat/visitor-access.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
 import { tellMembers } from './tell-members.js';

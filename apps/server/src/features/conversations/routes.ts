@@ -16,9 +16,8 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedConversation, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { openEventStream } from '../../platform/http/event-stream.js';
-import { requireConversation } from '../chat/visitor-access.js';
 import { agentOfConversation } from './agent-of-conversation.js';
 import { deleteConversation } from './delete-conversation.js';
 import { exportConversation } from './export-conversation.js';
@@ -45,6 +44,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     all,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The workspace’s conversations, latest activity first, 50 a page; filters combine.',
@@ -54,8 +54,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return listConversations(regions, await requireWorkspace(request, region, uid), request.query);
+      return listConversations(regions, grantedWorkspace(request), request.query);
     },
   );
 
@@ -63,6 +62,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     tagSettings,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description:
@@ -72,14 +72,14 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return getTagSettings(regions, await requireWorkspace(request, region, uid));
+      return getTagSettings(regions, grantedWorkspace(request));
     },
   );
 
   app.put(
     tagSettings,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: {
         tags,
         description: 'Saves the predefined tags and whether only they may be used. Empty tags are ignored.',
@@ -89,14 +89,14 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return updateTagSettings(regions, await requireWorkspace(request, region, uid), request.body);
+      return updateTagSettings(regions, grantedWorkspace(request), request.body);
     },
   );
 
   app.get(
     `${all}/events`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description:
@@ -106,7 +106,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { region, uid } = request.params;
-      await requireWorkspace(request, region, uid);
       let stop = () => {};
       const stream = openEventStream(request, reply, () => stop());
       stop = conversationChanges.onWorkspace(region, uid, (conversationId) =>
@@ -118,6 +117,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The transcript; opening it marks the visitor’s messages read.',
@@ -126,14 +126,15 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, conversationId } = request.params;
-      return getTranscript(regions, await requireWorkspace(request, region, uid), conversationId, { markRead: true });
+      const { conversationId } = request.params;
+      return getTranscript(regions, grantedWorkspace(request), conversationId, { markRead: true });
     },
   );
 
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: {
         tags,
         description:
@@ -144,14 +145,15 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, conversationId } = request.params;
-      return updateConversation(deps, await requireWorkspace(request, region, uid), conversationId, request.body);
+      const { conversationId } = request.params;
+      return updateConversation(deps, grantedWorkspace(request), conversationId, request.body);
     },
   );
 
   app.delete(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: {
         tags,
         description: 'Deletes the conversation with its messages.',
@@ -160,8 +162,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid, conversationId } = request.params;
-      await deleteConversation(deps, await requireWorkspace(request, region, uid), conversationId);
+      const { conversationId } = request.params;
+      await deleteConversation(deps, grantedWorkspace(request), conversationId);
       return reply.status(204).send(null);
     },
   );
@@ -169,6 +171,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${one}/export`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The transcript as a file: `format=text` (default) or `json`.',
@@ -177,8 +180,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid, conversationId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { conversationId } = request.params;
+      const access = grantedWorkspace(request);
       const transcript = await getTranscript(regions, access, conversationId, { markRead: false });
       const file = exportConversation(transcript, request.query.format);
       return reply
@@ -195,6 +198,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${one}/${action}`,
       {
+        config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
         schema: {
           tags,
           description: on
@@ -205,8 +209,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { region, uid, conversationId } = request.params;
-        return setManualControl(deps, await requireWorkspace(request, region, uid), conversationId, on);
+        const { conversationId } = request.params;
+        return setManualControl(deps, grantedWorkspace(request), conversationId, on);
       },
     );
   }
@@ -214,6 +218,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${one}/replies`,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: {
         tags,
         description: 'A member’s reply in a conversation they took over.',
@@ -223,8 +228,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid, conversationId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { conversationId } = request.params;
+      const access = grantedWorkspace(request);
       return reply.status(201).send(await sendMemberReply(handoffDeps, access, conversationId, request.body.text));
     },
   );
@@ -232,7 +237,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/handoff',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: { visitor: 'conversationId' }, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['public'],
         description:
@@ -242,8 +247,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       const agent = await agentOfConversation(regions, region, conversation);
       await requestHandoff(handoffDeps, region, conversation, agent);
       return reply.status(202).send({ requested: true });
@@ -253,7 +258,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/conversations/:conversationId/events',
     {
-      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: { visitor: 'conversationId' },
+        rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['public'],
         description:
@@ -262,8 +270,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       let closed = false;
       let stop = () => {};
       const stream = openEventStream(request, reply, () => {

@@ -14,7 +14,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { createCredential } from './create-credential.js';
 import { deleteCredential } from './delete-credential.js';
 import { listCredentialModels } from './list-credential-models.js';
@@ -33,16 +33,19 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:uid/llm-credentials',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZCredentialList } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZCredentialList } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return { credentials: await listCredentials(regions, await requireWorkspace(request, region, uid)) };
+      return { credentials: await listCredentials(regions, grantedWorkspace(request)) };
     },
   );
 
   app.post(
     '/workspaces/:uid/llm-credentials',
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description: 'Saves a provider. `apiKey` is write-only: no answer ever contains it.',
@@ -52,7 +55,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return reply.status(201).send(await createCredential(regions, box, caches, access, request.body));
     },
   );
@@ -60,6 +63,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description: 'Changes the fields sent. An omitted `apiKey` keeps the saved key; `null` removes it.',
@@ -69,21 +73,29 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, credentialId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { credentialId } = request.params;
+      const access = grantedWorkspace(request);
       return updateCredential(regions, box, caches, access, credentialId, request.body);
     },
   );
 
-  app.delete(one, { schema: { tags, params: ZCredentialParams } }, async (request, reply) => {
-    const { region, uid, credentialId } = request.params;
-    await deleteCredential(regions, caches, await requireWorkspace(request, region, uid), credentialId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    one,
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZCredentialParams },
+    },
+    async (request, reply) => {
+      const { credentialId } = request.params;
+      await deleteCredential(regions, caches, grantedWorkspace(request), credentialId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${one}/test`,
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description:
@@ -94,18 +106,21 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, credentialId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { credentialId } = request.params;
+      const access = grantedWorkspace(request);
       return testCredential(regions, box, guardedFetch, access, credentialId, request.body?.model);
     },
   );
 
   app.get(
     `${one}/models`,
-    { schema: { tags, params: ZCredentialParams, response: { 200: ZLlmModelList } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZCredentialParams, response: { 200: ZLlmModelList } },
+    },
     async (request) => {
-      const { region, uid, credentialId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { credentialId } = request.params;
+      const access = grantedWorkspace(request);
       return { models: await listCredentialModels(regions, box, guardedFetch, access, credentialId) };
     },
   );
@@ -113,16 +128,19 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const twilioPath = '/workspaces/:uid/twilio-credentials';
   app.get(
     twilioPath,
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZTwilioCredentialsAnswer } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZTwilioCredentialsAnswer } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return { credentials: await getTwilioCredentials(regions, await requireWorkspace(request, region, uid)) };
+      return { credentials: await getTwilioCredentials(regions, grantedWorkspace(request)) };
     },
   );
 
   app.put(
     twilioPath,
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description: 'Saves the Twilio Account SID and Auth Token. `authToken` is write-only: no answer contains it.',
@@ -132,19 +150,27 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return saveTwilioCredentials(regions, box, access, request.body);
     },
   );
 
-  app.delete(twilioPath, { schema: { tags, params: ZWorkspaceParams } }, async (request, reply) => {
-    await deleteTwilioCredentials(regions, await requireWorkspace(request, request.params.region, request.params.uid));
-    return reply.status(204).send();
-  });
+  app.delete(
+    twilioPath,
+    {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
+      schema: { tags, params: ZWorkspaceParams },
+    },
+    async (request, reply) => {
+      await deleteTwilioCredentials(regions, grantedWorkspace(request));
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${twilioPath}/test`,
     {
+      config: { access: { workspace: 'uid', permission: 'credentials.manage' } },
       schema: {
         tags,
         description: 'Test connection: fetches the Twilio account with the saved credentials.',
@@ -153,7 +179,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return testTwilioCredentials(regions, box, app.config.providers.twilioApiUrl, access);
     },
   );

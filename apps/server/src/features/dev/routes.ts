@@ -27,10 +27,22 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisMachine(request)) return reply.callNotFound();
   });
-  app.get('/mailbox.json', { schema: { tags: ['dev'], response: { 200: ZMailbox } } }, async () => ({
-    messages: await listMailbox(db),
-  }));
-  app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderMailboxPage(await listMailbox(db))),
+  app.get(
+    '/mailbox.json',
+    {
+      config: { access: { public: 'outside production only, and answers only on this machine (loopback address)' } },
+      schema: { tags: ['dev'], response: { 200: ZMailbox } },
+    },
+    async () => ({
+      messages: await listMailbox(db),
+    }),
+  );
+  app.get(
+    '/mailbox',
+    {
+      config: { access: { public: 'outside production only, and answers only on this machine (loopback address)' } },
+      schema: { hide: true },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderMailboxPage(await listMailbox(db))),
   );
 };

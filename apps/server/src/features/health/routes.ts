@@ -16,7 +16,10 @@ const ZReady = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: { public: 'liveness: says nothing about any tenant' } },
+      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({
       status: 'ok' as const,
     }),
@@ -25,7 +28,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Ready when both regional databases answer; says whether vector search is available in each. */
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: ZReady, 503: ZReady } } },
+    {
+      config: { access: { public: 'readiness: says nothing about any tenant' } },
+      schema: { tags: ['health'], response: { 200: ZReady, 503: ZReady } },
+    },
     async (_request, reply) => {
       const regions: z.infer<typeof ZReady>['regions'] = {};
       const retrieval: z.infer<typeof ZReady>['retrieval'] = {};

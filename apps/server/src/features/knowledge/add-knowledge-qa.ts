@@ -1,7 +1,7 @@
 import { type AddKbQaBody, KB_DOC_NAME_MAX_LENGTH, type KbDoc } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
 
 /**

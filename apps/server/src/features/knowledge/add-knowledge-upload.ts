@@ -4,10 +4,10 @@ import {
   KB_UPLOAD_UNSUPPORTED_MESSAGE,
   type KbDoc,
 } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
 
 /** An uploaded file, kept so it can be re-indexed; its type is told by its extension. */

@@ -1,7 +1,7 @@
 import type { AddKbUrlBody, KbDoc } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
 
 /** One web page, fetched by the job through the egress guard; named by its URL until its title is read. */

@@ -1,9 +1,9 @@
 import type { AddKbWebsiteBody, KbCrawl } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { queueCrawl } from './crawl-website.js';
 import { assertKnowledgeRoom } from './knowledge-usage.js';
 import { toKbCrawl } from './to-kb-crawl.js';

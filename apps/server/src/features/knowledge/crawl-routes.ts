@@ -7,7 +7,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { deleteKnowledgeCrawl } from './delete-knowledge-crawl.js';
 import { listKnowledgeCrawlPages } from './list-knowledge-crawl-pages.js';
 import { listKnowledgeCrawls } from './list-knowledge-crawls.js';
@@ -24,16 +24,19 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     all,
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceKbCrawlList } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceKbCrawlList } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return { crawls: await listKnowledgeCrawls(regions, await requireWorkspace(request, region, uid)) };
+      return { crawls: await listKnowledgeCrawls(regions, grantedWorkspace(request)) };
     },
   );
 
   app.get(
     `${one}/pages`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: "The crawl's run log: each page it found, with its status and, in ERROR, the reason.",
@@ -42,14 +45,15 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, crawlId } = request.params;
-      return { pages: await listKnowledgeCrawlPages(regions, await requireWorkspace(request, region, uid), crawlId) };
+      const { crawlId } = request.params;
+      return { pages: await listKnowledgeCrawlPages(regions, grantedWorkspace(request), crawlId) };
     },
   );
 
   app.post(
     `${one}/run`,
     {
+      config: { access: { workspace: 'uid', permission: 'knowledge.write' } },
       schema: {
         tags,
         description:
@@ -59,14 +63,15 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, crawlId } = request.params;
-      return runKnowledgeCrawl(regions, jobs, await requireWorkspace(request, region, uid), crawlId);
+      const { crawlId } = request.params;
+      return runKnowledgeCrawl(regions, jobs, grantedWorkspace(request), crawlId);
     },
   );
 
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'knowledge.write' } },
       schema: {
         tags,
         description: "Changes the crawl's schedule: how often each of its pages is read again.",
@@ -76,8 +81,8 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, crawlId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { crawlId } = request.params;
+      const access = grantedWorkspace(request);
       return updateKnowledgeCrawl({ regions, jobs, log: request.log }, access, crawlId, request.body);
     },
   );
@@ -85,6 +90,7 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'knowledge.write' } },
       schema: {
         tags,
         description: 'Deletes the crawl with the documents of the pages it found, and their chunks.',
@@ -92,8 +98,8 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid, crawlId } = request.params;
-      await deleteKnowledgeCrawl(regions, await requireWorkspace(request, region, uid), crawlId);
+      const { crawlId } = request.params;
+      await deleteKnowledgeCrawl(regions, grantedWorkspace(request), crawlId);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeDocs } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { findKnowledgeDoc } from './find-knowledge-doc.js';
 
 /** Deletes a document and, by cascade, its chunks; a job still reading it then writes nothing. */

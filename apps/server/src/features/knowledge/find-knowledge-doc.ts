@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeDocs } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import type { KbDocRow } from './to-kb-doc.js';
 
 export const kbDocNotFound = () => notFound('Document not found.');

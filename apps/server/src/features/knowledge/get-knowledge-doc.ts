@@ -1,6 +1,6 @@
 import type { KbDocWithContent } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { findKnowledgeDoc } from './find-knowledge-doc.js';
 import { toKbDoc } from './to-kb-doc.js';
 

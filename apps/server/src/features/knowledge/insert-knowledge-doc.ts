@@ -1,9 +1,9 @@
 import type { KbDoc, KbFormat, KbRefreshRate, KbSourceType } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeDocs } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { assertKnowledgeRoom } from './knowledge-usage.js';
 import { enqueueIngestion, INGESTION_ID_LENGTH } from './queue-ingestion.js';
 import { toKbDoc } from './to-kb-doc.js';

@@ -1,8 +1,8 @@
 import type { KbDocList } from '@agent-platform/core';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { knowledgeUsage } from './knowledge-usage.js';
 import { toKbCrawl } from './to-kb-crawl.js';
 import { toKbDoc } from './to-kb-doc.js';

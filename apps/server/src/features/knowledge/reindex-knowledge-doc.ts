@@ -1,7 +1,7 @@
 import type { KbDoc } from '@agent-platform/core';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { findKnowledgeDoc } from './find-knowledge-doc.js';
 import { queueIngestion } from './queue-ingestion.js';
 import { toKbDoc } from './to-kb-doc.js';

@@ -14,8 +14,8 @@ import {
 } from '@agent-platform/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { grantedAgent } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
-import { requireAgent } from '../agents/agent-access.js';
 import { addKnowledgeQa } from './add-knowledge-qa.js';
 import { addKnowledgeUpload } from './add-knowledge-upload.js';
 import { addKnowledgeUrl } from './add-knowledge-url.js';
@@ -35,14 +35,21 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { regions, jobs } = app;
   await app.register(fastifyMultipart, { limits: { fileSize: KB_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
-  app.get(all, { schema: { tags, params: ZAgentParams, response: { 200: ZKbDocList } } }, async (request) => {
-    const { region, agentId } = request.params;
-    return listKnowledgeDocs(regions, await requireAgent(request, region, agentId));
-  });
+  app.get(
+    all,
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZKbDocList } },
+    },
+    async (request) => {
+      return listKnowledgeDocs(regions, grantedAgent(request));
+    },
+  );
 
   app.post(
     `${all}/upload`,
     {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
       schema: {
         tags,
         description:
@@ -53,7 +60,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       const file = await readUploadedFile(request, KB_UPLOAD_TOO_LARGE_MESSAGE);
       return reply.status(201).send(await addKnowledgeUpload(regions, jobs, access, file));
     },
@@ -62,6 +69,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${all}/url`,
     {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
       schema: {
         tags,
         description: 'Adds one web page, fetched by a job; the answer is INITIALIZED.',
@@ -71,7 +79,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       return reply.status(201).send(await addKnowledgeUrl(regions, jobs, access, request.body));
     },
   );
@@ -79,6 +87,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${all}/website`,
     {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
       schema: {
         tags,
         description:
@@ -89,7 +98,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       return reply.status(201).send(await addKnowledgeWebsite(regions, jobs, access, request.body));
     },
   );
@@ -97,6 +106,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${all}/qa`,
     {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
       schema: {
         tags,
         description: 'Adds a question and its answer.',
@@ -106,35 +116,50 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireAgent(request, request.params.region, request.params.agentId);
+      const access = grantedAgent(request);
       return reply.status(201).send(await addKnowledgeQa(regions, jobs, access, request.body));
     },
   );
 
-  app.get(one, { schema: { tags, params: ZKbDocParams, response: { 200: ZKbDocWithContent } } }, async (request) => {
-    const { region, agentId, docId } = request.params;
-    return getKnowledgeDoc(regions, await requireAgent(request, region, agentId), docId);
-  });
+  app.get(
+    one,
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZKbDocParams, response: { 200: ZKbDocWithContent } },
+    },
+    async (request) => {
+      const { docId } = request.params;
+      return getKnowledgeDoc(regions, grantedAgent(request), docId);
+    },
+  );
 
   app.patch(
     one,
-    { schema: { tags, params: ZKbDocParams, body: ZUpdateKbDocBody, response: { 200: ZKbDoc } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
+      schema: { tags, params: ZKbDocParams, body: ZUpdateKbDocBody, response: { 200: ZKbDoc } },
+    },
     async (request) => {
-      const { region, agentId, docId } = request.params;
-      const access = await requireAgent(request, region, agentId);
+      const { docId } = request.params;
+      const access = grantedAgent(request);
       return updateKnowledgeDoc(regions, jobs, request.log, access, docId, request.body);
     },
   );
 
-  app.delete(one, { schema: { tags, params: ZKbDocParams } }, async (request, reply) => {
-    const { region, agentId, docId } = request.params;
-    await deleteKnowledgeDoc(regions, await requireAgent(request, region, agentId), docId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    one,
+    { config: { access: { agent: 'agentId', permission: 'knowledge.write' } }, schema: { tags, params: ZKbDocParams } },
+    async (request, reply) => {
+      const { docId } = request.params;
+      await deleteKnowledgeDoc(regions, grantedAgent(request), docId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${one}/reindex`,
     {
+      config: { access: { agent: 'agentId', permission: 'knowledge.write' } },
       schema: {
         tags,
         description:
@@ -144,8 +169,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId, docId } = request.params;
-      return reindexKnowledgeDoc(regions, jobs, await requireAgent(request, region, agentId), docId);
+      const { docId } = request.params;
+      return reindexKnowledgeDoc(regions, jobs, grantedAgent(request), docId);
     },
   );
 };

@@ -1,10 +1,10 @@
 import type { KbDoc, UpdateKbDocBody } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { findKnowledgeDoc } from './find-knowledge-doc.js';
 import { planNextRefresh } from './refresh-knowledge-doc.js';
 import { toKbDoc } from './to-kb-doc.js';

@@ -9,9 +9,8 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedConversation, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { dashboardLink, resolveTenant } from '../../platform/tenancy/index.js';
-import { requireConversation } from '../chat/visitor-access.js';
 import { leadsCsv } from './leads-csv.js';
 import { listLeads } from './list-leads.js';
 import { submitLead } from './submit-lead.js';
@@ -27,7 +26,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/leads',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: { visitor: 'conversationId' }, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['public'],
         description: "The visitor's contact details from the chat's lead form; sending again updates them.",
@@ -37,8 +36,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       const lead = await submitLead({ regions, conversationChanges }, region, conversation, request.body);
       return reply.status(201).send({ id: lead.id });
     },
@@ -47,6 +46,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     all,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The workspace’s leads, newest first (at most 5000).',
@@ -56,14 +56,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return { leads: await listLeads(regions, await requireWorkspace(request, region, uid), request.query) };
+      return { leads: await listLeads(regions, grantedWorkspace(request), request.query) };
     },
   );
 
   app.get(
     `${all}/export`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description: 'The same leads as a CSV file.',
@@ -72,8 +72,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, uid } = request.params;
-      const list = await listLeads(regions, await requireWorkspace(request, region, uid), request.query);
+      const { region } = request.params;
+      const list = await listLeads(regions, grantedWorkspace(request), request.query);
       const tenant = await resolveTenant(request);
       const csv = leadsCsv(list, (lead) =>
         lead.conversationId
@@ -90,11 +90,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${all}/:leadId`,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: { tags, params: ZLeadParams, body: ZUpdateLeadBody, response: { 200: ZLead } },
     },
     async (request) => {
-      const { region, uid, leadId } = request.params;
-      return updateLeadStatus(regions, await requireWorkspace(request, region, uid), leadId, request.body.status);
+      const { leadId } = request.params;
+      return updateLeadStatus(regions, grantedWorkspace(request), leadId, request.body.status);
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { Lead, LeadSubmission, Region } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
+import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
-import type { ConversationRow } from '../chat/visitor-access.js';
 import type { ConversationChanges } from '../conversations/conversation-changes.js';
 import { leadOriginOf, toLead } from './to-lead.js';
 

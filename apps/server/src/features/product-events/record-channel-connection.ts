@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents } from '../../platform/db/schema/index.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { recordProductEvent } from './record-product-event.js';
 
 /**

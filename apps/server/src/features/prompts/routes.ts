@@ -7,7 +7,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { createPrompt } from './create-prompt.js';
 import { deletePrompt } from './delete-prompt.js';
 import { listPrompts } from './list-prompts.js';
@@ -22,18 +22,23 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:uid/prompts',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZPromptList } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZPromptList } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return { prompts: await listPrompts(regions, await requireWorkspace(request, region, uid)) };
+      return { prompts: await listPrompts(regions, grantedWorkspace(request)) };
     },
   );
 
   app.post(
     '/workspaces/:uid/prompts',
-    { schema: { tags, params: ZWorkspaceParams, body: ZCreatePromptBody, response: { 201: ZPrompt } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
+      schema: { tags, params: ZWorkspaceParams, body: ZCreatePromptBody, response: { 201: ZPrompt } },
+    },
     async (request, reply) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return reply.status(201).send(await createPrompt(regions, access, request.body));
     },
   );
@@ -41,6 +46,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description: 'Changes the fields sent; an omitted field is unchanged.',
@@ -50,14 +56,18 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, promptId } = request.params;
-      return updatePrompt(regions, await requireWorkspace(request, region, uid), promptId, request.body);
+      const { promptId } = request.params;
+      return updatePrompt(regions, grantedWorkspace(request), promptId, request.body);
     },
   );
 
-  app.delete(one, { schema: { tags, params: ZPromptParams } }, async (request, reply) => {
-    const { region, uid, promptId } = request.params;
-    await deletePrompt(regions, await requireWorkspace(request, region, uid), promptId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    one,
+    { config: { access: { workspace: 'uid', permission: 'agents.write' } }, schema: { tags, params: ZPromptParams } },
+    async (request, reply) => {
+      const { promptId } = request.params;
+      await deletePrompt(regions, grantedWorkspace(request), promptId);
+      return reply.status(204).send();
+    },
+  );
 };

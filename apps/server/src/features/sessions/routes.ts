@@ -1,6 +1,6 @@
 import { ACTIVE_SESSION_WINDOW_MS, ZActiveSessionList, ZWorkspaceParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { listActiveSessions } from './list-active-sessions.js';
 
 /** The Sessions utility: conversations active now across the workspace's agents. Registered under /api/:region. */
@@ -8,6 +8,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:uid/sessions',
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags: ['sessions'],
         description: `Conversations not ended whose last message is at most ${ACTIVE_SESSION_WINDOW_MS / 60_000} minutes old, the most recently active first.`,
@@ -16,8 +17,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const access = grantedWorkspace(request);
       return {
         sessions: await listActiveSessions(app.regions, access),
         activeWindowMinutes: ACTIVE_SESSION_WINDOW_MS / 60_000,

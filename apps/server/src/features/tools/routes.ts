@@ -9,7 +9,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { createTool } from './create-tool.js';
 import { deleteTool } from './delete-tool.js';
 import { findTool } from './find-tool.js';
@@ -30,14 +30,21 @@ const CALL_DESCRIPTION =
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   const { regions, secretBox: box, egress } = app;
 
-  app.get(all, { schema: { tags, params: ZWorkspaceParams, response: { 200: ZToolList } } }, async (request) => {
-    const { region, uid } = request.params;
-    return { tools: await listTools(regions, box, await requireWorkspace(request, region, uid)) };
-  });
+  app.get(
+    all,
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZToolList } },
+    },
+    async (request) => {
+      return { tools: await listTools(regions, box, grantedWorkspace(request)) };
+    },
+  );
 
   app.post(
     all,
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description: `Saves a tool. \`serverUrlSecret\` is write-only: no answer ever contains it. ${CALL_DESCRIPTION}`,
@@ -47,19 +54,27 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return reply.status(201).send(await createTool(regions, box, access, request.body));
     },
   );
 
-  app.get(one, { schema: { tags, params: ZToolParams, response: { 200: ZTool } } }, async (request) => {
-    const { region, uid, toolId } = request.params;
-    return toTool(box, await findTool(regions, await requireWorkspace(request, region, uid), toolId));
-  });
+  app.get(
+    one,
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZToolParams, response: { 200: ZTool } },
+    },
+    async (request) => {
+      const { toolId } = request.params;
+      return toTool(box, await findTool(regions, grantedWorkspace(request), toolId));
+    },
+  );
 
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description:
@@ -70,20 +85,25 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, toolId } = request.params;
-      return updateTool(regions, box, await requireWorkspace(request, region, uid), toolId, request.body);
+      const { toolId } = request.params;
+      return updateTool(regions, box, grantedWorkspace(request), toolId, request.body);
     },
   );
 
-  app.delete(one, { schema: { tags, params: ZToolParams } }, async (request, reply) => {
-    const { region, uid, toolId } = request.params;
-    await deleteTool(regions, await requireWorkspace(request, region, uid), toolId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    one,
+    { config: { access: { workspace: 'uid', permission: 'agents.write' } }, schema: { tags, params: ZToolParams } },
+    async (request, reply) => {
+      const { toolId } = request.params;
+      await deleteTool(regions, grantedWorkspace(request), toolId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${one}/test`,
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description: `Send test request: sends the request a call with \`arguments\` would send, and answers with the request (secret masked) and the server's status, main headers and body (cut to 4000 characters). ${CALL_DESCRIPTION}`,
@@ -93,8 +113,8 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, toolId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { toolId } = request.params;
+      const access = grantedWorkspace(request);
       return testTool(regions, box, egress, access, toolId, request.body.arguments);
     },
   );

@@ -1,9 +1,9 @@
 import type { TwilioNumber } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
+import { agentNotFound } from '../../platform/auth/agent-key.js';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, twilioNumbers } from '../../platform/db/schema/index.js';
-import { agentNotFound } from '../agents/agent-access.js';
 import { findTwilioNumber } from './find-twilio-number.js';
 import { toTwilioNumber } from './list-twilio-numbers.js';
 

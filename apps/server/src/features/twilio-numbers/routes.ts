@@ -9,7 +9,7 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { assignTwilioNumber } from './assign-twilio-number.js';
 import { buyTwilioNumber } from './buy-twilio-number.js';
 import { listAvailableTwilioNumbers, listTwilioNumbers } from './list-twilio-numbers.js';
@@ -27,6 +27,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     list,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description:
@@ -36,8 +37,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const access = grantedWorkspace(request);
       return listTwilioNumbers(regions, secretBox, app.config.providers.twilioIncludedNumberSlots, access);
     },
   );
@@ -45,6 +45,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${list}/available`,
     {
+      config: { access: { workspace: 'uid', permission: 'channels.manage' } },
       schema: {
         tags,
         description: 'Numbers Twilio offers for sale now, through the workspace’s Twilio account.',
@@ -53,7 +54,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return { available: await listAvailableTwilioNumbers(regions, secretBox, twilioApiUrl, access) };
     },
   );
@@ -61,6 +62,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     list,
     {
+      config: { access: { workspace: 'uid', permission: 'channels.manage' } },
       schema: {
         tags,
         description:
@@ -71,7 +73,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return reply.status(201).send(await buyTwilioNumber(app, access, request.body.number));
     },
   );
@@ -79,6 +81,7 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     one,
     {
+      config: { access: { workspace: 'uid', permission: 'channels.manage' } },
       schema: {
         tags,
         description:
@@ -89,16 +92,23 @@ export const twilioNumberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, numberId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { numberId } = request.params;
+      const access = grantedWorkspace(request);
       return assignTwilioNumber(regions, access, numberId, request.body.agentId);
     },
   );
 
-  app.delete(one, { schema: { tags, params: ZTwilioNumberParams } }, async (request, reply) => {
-    const { region, uid, numberId } = request.params;
-    const access = await requireWorkspace(request, region, uid);
-    await releaseTwilioNumber(regions, secretBox, twilioApiUrl, access, numberId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    one,
+    {
+      config: { access: { workspace: 'uid', permission: 'channels.manage' } },
+      schema: { tags, params: ZTwilioNumberParams },
+    },
+    async (request, reply) => {
+      const { numberId } = request.params;
+      const access = grantedWorkspace(request);
+      await releaseTwilioNumber(regions, secretBox, twilioApiUrl, access, numberId);
+      return reply.status(204).send();
+    },
+  );
 };

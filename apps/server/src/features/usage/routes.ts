@@ -1,6 +1,6 @@
 import { ZCreditLog, ZCreditLogQuery, ZUsageQuery, ZUsageReport, ZWorkspaceParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { getUsageReport } from './get-usage-report.js';
 import { listCreditLog } from './list-credit-log.js';
 
@@ -14,6 +14,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
+      config: { access: { workspace: 'uid', permission: 'usage.read' } },
       schema: {
         tags,
         description:
@@ -26,14 +27,14 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return getUsageReport(regions, await requireWorkspace(request, region, uid), request.query);
+      return getUsageReport(regions, grantedWorkspace(request), request.query);
     },
   );
 
   app.get(
     `${base}/log`,
     {
+      config: { access: { workspace: 'uid', permission: 'usage.read' } },
       schema: {
         tags,
         description: 'The credit log from `from` to `to` (the last 30 days by default), newest first, 50 per page.',
@@ -43,8 +44,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return listCreditLog(regions, await requireWorkspace(request, region, uid), request.query);
+      return listCreditLog(regions, grantedWorkspace(request), request.query);
     },
   );
 };

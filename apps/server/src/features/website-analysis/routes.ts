@@ -1,6 +1,5 @@
 import { ZWebsiteAnalysis, ZWebsiteAnalysisBody, ZWorkspaceParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWorkspace } from '../../platform/auth/principals.js';
 import { analyzeWebsite } from './analyze-website.js';
 
 const tags = ['website-analysis'];
@@ -10,6 +9,7 @@ export const websiteAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:uid/website-analysis',
     {
+      config: { access: { workspace: 'uid', permission: 'agents.write' } },
       schema: {
         tags,
         description:
@@ -20,9 +20,6 @@ export const websiteAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWebsiteAnalysis },
       },
     },
-    async (request) => {
-      await requireWorkspace(request, request.params.region, request.params.uid);
-      return analyzeWebsite({ egress: app.egress }, request.body.url);
-    },
+    async (request) => analyzeWebsite({ egress: app.egress }, request.body.url),
   );
 };

@@ -19,7 +19,11 @@ export const widgetAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents/:agentId/analytics',
     {
       // No cookie or token is read here, so a cross-site sender can change nothing but this count.
-      config: { rateLimit, anyOrigin: true },
+      config: {
+        access: { public: 'a widget page load from any site: no cookie or token is read, it only counts' },
+        rateLimit,
+        anyOrigin: true,
+      },
       schema: {
         tags,
         description: "Records one page load of the agent's widget. Country and address come from the request.",

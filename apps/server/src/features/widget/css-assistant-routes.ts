@@ -1,6 +1,6 @@
 import { ZAiCssGeneratorBody, ZAiCssGeneratorResponse } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAgent } from '../agents/agent-access.js';
+import { grantedAgent } from '../../platform/auth/route-access.js';
 import { generateCustomCss } from './generate-custom-css.js';
 
 /** Calls per member a minute: each one spends the workspace's credits on a model. */
@@ -11,7 +11,10 @@ export const cssAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai-css-generator',
     {
-      config: { rateLimit: { max: CSS_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        access: { agent: 'agentID', in: 'body', regionField: 'bucket', permission: 'agents.write' },
+        rateLimit: { max: CSS_REQUESTS_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['widget'],
         description:
@@ -22,9 +25,8 @@ export const cssAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { agentID, bucket, messages, currentCSS } = request.body;
-      const access = await requireAgent(request, bucket, agentID);
-      const response = await generateCustomCss(app, request.log, access, { messages, currentCSS });
+      const { messages, currentCSS } = request.body;
+      const response = await generateCustomCss(app, request.log, grantedAgent(request), { messages, currentCSS });
       return { success: true as const, response };
     },
   );

@@ -3,9 +3,9 @@ import { type AiCssGeneratorBody, CSS_ASSISTANT_TEXTS, replyCost } from '@agent-
 import { generateText } from 'ai';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentAccess } from '../../platform/auth/principals.js';
 import { agents } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import type { AgentAccess } from '../agents/agent-access.js';
 import { chargeCredits, OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
 import { checkCredits } from '../billing/check-credits.js';
 import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/workspace-language-model.js';

@@ -11,7 +11,10 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/agents/:agentId',
     {
-      config: { rateLimit },
+      config: {
+        access: { public: 'the public widget data of an agent, read by the loader on any site: no secret in it' },
+        rateLimit,
+      },
       schema: {
         tags,
         description:

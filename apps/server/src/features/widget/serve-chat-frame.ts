@@ -31,7 +31,8 @@ export function serveChatFrame(app: FastifyInstance, widgetDist: string) {
     app.log.warn(`no chat frame build at ${file}; run npm run build`);
     return;
   }
-  app.get(CHAT_FRAME_ROUTE, { schema: { hide: true } }, async (request, reply) => {
+  const access = { public: "the chat frame's page, framable only by the agent's allowed domains" };
+  app.get(CHAT_FRAME_ROUTE, { config: { access }, schema: { hide: true } }, async (request, reply) => {
     const { region, agentId } = request.params as { region: string; agentId: string };
     const known = ZRegion.safeParse(region);
     const frame = known.success ? await frameSettingsOf(app, known.data, agentId) : undefined;

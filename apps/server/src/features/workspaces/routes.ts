@@ -8,7 +8,7 @@ import {
   ZWorkspaceUpdateBody,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccount, requireWorkspace } from '../../platform/auth/principals.js';
+import { grantedAccount, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { getMyNotificationSettings } from './get-my-notification-settings.js';
 import { getWorkspace } from './get-workspace.js';
@@ -22,9 +22,9 @@ const tags = ['workspaces'];
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding',
-    { schema: { tags, body: ZOnboardingBody, response: { 201: ZWorkspace } } },
+    { config: { access: { account: true } }, schema: { tags, body: ZOnboardingBody, response: { 201: ZWorkspace } } },
     async (request, reply) => {
-      const account = await requireAccount(request);
+      const account = grantedAccount(request);
       const workspace = await createPersonalWorkspace(app.regions, app.secretBox, account, request.body.region);
       return reply.status(201).send(workspace);
     },
@@ -34,10 +34,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:uid/members',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceMembers } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceMembers } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return listWorkspaceMembers(app.regions, await requireWorkspace(request, region, uid));
+      return listWorkspaceMembers(app.regions, grantedWorkspace(request));
     },
   );
 
@@ -45,6 +47,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     myNotifications,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description:
@@ -54,14 +57,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return getMyNotificationSettings(app.regions, await requireWorkspace(request, region, uid));
+      return getMyNotificationSettings(app.regions, grantedWorkspace(request));
     },
   );
 
   app.put(
     myNotifications,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         description:
@@ -72,36 +75,42 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const access = grantedWorkspace(request);
       return updateMyNotificationSettings(app.regions, access, request.body);
     },
   );
 
   app.get(
     '/workspaces/:uid',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspace } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspace } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return getWorkspace(app.regions, await requireWorkspace(request, region, uid));
+      return getWorkspace(app.regions, grantedWorkspace(request));
     },
   );
 
   app.post(
     '/workspaces/:uid',
-    { schema: { tags, params: ZWorkspaceParams, body: ZWorkspaceUpdateBody, response: { 200: ZWorkspace } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'workspace.manage' } },
+      schema: { tags, params: ZWorkspaceParams, body: ZWorkspaceUpdateBody, response: { 200: ZWorkspace } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const access = grantedWorkspace(request);
       return updateWorkspace(app.regions, access, request.body);
     },
   );
 
   app.get(
     '/workspaces/:uid/secret',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceSecret } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'workspace.manage' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceSecret } },
+    },
     async (request) => {
-      const access = await requireWorkspace(request, request.params.region, request.params.uid);
+      const access = grantedWorkspace(request);
       return getWorkspaceSecret(app.regions, app.secretBox, access);
     },
   );

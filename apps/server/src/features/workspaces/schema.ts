@@ -1,4 +1,4 @@
-import type { NotifyIf, NotifyThrough, WorkspaceLimits } from '@agent-platform/core';
+import type { NotifyIf, NotifyThrough, WorkspaceLimits, WorkspacePermission } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -31,7 +31,9 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    /** The member's own permission strings, narrowing the role's; null: the role's defaults. */
+    permissions: text('permissions').array().$type<WorkspacePermission[]>(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** The member's own notification settings for this workspace; defaults as core's DEFAULT_NOTIFICATION_SETTINGS. */
     notifyThrough: text('notify_through').$type<NotifyThrough>().notNull().default('all'),

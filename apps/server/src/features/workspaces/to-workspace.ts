@@ -1,8 +1,8 @@
-import type { Region, Workspace } from '@agent-platform/core';
+import type { Region, Workspace, WorkspaceRole } from '@agent-platform/core';
 import type { WorkspaceRow } from '../../platform/auth/principals.js';
 
 /** A workspace row as members see it: never its secret. */
-export function toWorkspace(row: WorkspaceRow, region: Region, role: 'owner' | 'member', emails: string[]): Workspace {
+export function toWorkspace(row: WorkspaceRow, region: Region, role: WorkspaceRole, emails: string[]): Workspace {
   return {
     uid: row.uid,
     region,

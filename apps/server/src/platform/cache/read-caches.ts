@@ -1,4 +1,4 @@
-import type { AgentSummary, Region } from '@agent-platform/core';
+import type { AgentSummary, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import { LRUCache } from 'lru-cache';
 import type { SessionAccount } from '../auth/sessions.js';
 import type { MessageBus } from '../db/regions.js';
@@ -17,7 +17,7 @@ interface CachedValues {
   /** by session token hash */
   session: { account: SessionAccount; expiresAt: number };
   /** by `region:uid:email` or `region:uid:bearer:hash`; only granted access is kept */
-  workspaceAccess: 'owner' | 'member';
+  workspaceAccess: { role: WorkspaceRole; permissions: readonly WorkspacePermission[] | null };
   /** by `region:uid` */
   agentList: AgentSummary[];
   /** by `region:agentId`: the agent's Telegram bots, for checking each update's secret */

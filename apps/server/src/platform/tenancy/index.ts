@@ -1,4 +1,4 @@
 export { dashboardLink, fileAddress, productServesHttps, webhookAddress, widgetScriptAddress } from './addresses.js';
 export { renderDashboardHtml } from './render-dashboard-html.js';
-export { serveDashboard } from './serve-dashboard.js';
+export { serveDashboardFiles, serveDashboardPages } from './serve-dashboard.js';
 export { productTenant, resolveTenant, type TenancyConfig, type Tenant } from './tenant.js';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { registerErrorHandling } from '../errors.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
-import { serveDashboard } from './serve-dashboard.js';
+import { serveDashboardFiles, serveDashboardPages } from './serve-dashboard.js';
 
 const BUILT_PAGE =
   '<!doctype html><html><head><title>Dashboard</title></head><body><div id="root"></div></body></html>';
@@ -27,7 +27,7 @@ async function serving(webDist: string) {
   app.decorate('config', loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://app.example.com' }));
   registerErrorHandling(app);
   registerSecurityHeaders(app, true);
-  await serveDashboard(app, webDist);
+  serveDashboardPages(app, await serveDashboardFiles(app, webDist));
   return app;
 }
 

@@ -5,9 +5,9 @@ import {
   parseDiscordWebhookUrl,
 } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { discordChannels } from '../../../platform/db/schema/index.js';
 import { discordInviteUrl } from '../../../providers/discord/bot.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import type { DiscordDeps } from './discord-deps.js';
 
 /**

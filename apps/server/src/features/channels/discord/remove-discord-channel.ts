@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { discordChannels } from '../../../platform/db/schema/index.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import type { DiscordDeps } from './discord-deps.js';
 import { forgetDiscordChannels } from './receive-discord-message.js';
 

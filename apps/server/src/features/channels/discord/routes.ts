@@ -1,6 +1,6 @@
 import { discordChannelBody, ZAgentParams, ZDiscordChannelSettings } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAgent } from '../../agents/agent-access.js';
+import { grantedAgent } from '../../../platform/auth/route-access.js';
 import { discordWebhookOrigins, getDiscordChannel } from './get-discord-channel.js';
 import { removeDiscordChannel } from './remove-discord-channel.js';
 import { saveDiscordChannel } from './save-discord-channel.js';
@@ -12,16 +12,19 @@ export const discordChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/v2/agents/:agentId/channels/discord';
   app.get(
     path,
-    { schema: { tags, params: ZAgentParams, response: { 200: ZDiscordChannelSettings } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZDiscordChannelSettings } },
+    },
     async (request) => {
-      const { region, agentId } = request.params;
-      return getDiscordChannel(app, await requireAgent(request, region, agentId));
+      return getDiscordChannel(app, grantedAgent(request));
     },
   );
 
   app.put(
     path,
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags,
         description:
@@ -32,14 +35,16 @@ export const discordChannelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return saveDiscordChannel(app, await requireAgent(request, region, agentId), request.body);
+      return saveDiscordChannel(app, grantedAgent(request), request.body);
     },
   );
 
-  app.delete(path, { schema: { tags, params: ZAgentParams } }, async (request, reply) => {
-    const { region, agentId } = request.params;
-    await removeDiscordChannel(app, await requireAgent(request, region, agentId));
-    return reply.status(204).send();
-  });
+  app.delete(
+    path,
+    { config: { access: { agent: 'agentId', permission: 'channels.manage' } }, schema: { tags, params: ZAgentParams } },
+    async (request, reply) => {
+      await removeDiscordChannel(app, grantedAgent(request));
+      return reply.status(204).send();
+    },
+  );
 };

@@ -5,12 +5,12 @@ import {
   type SaveDiscordChannelBody,
 } from '@agent-platform/core';
 import { and, eq, ne, or } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { discordChannels } from '../../../platform/db/schema/index.js';
 import { EgressError } from '../../../platform/egress/egress.js';
 import { AppError } from '../../../platform/errors.js';
 import { randomId } from '../../../platform/ids.js';
 import { DiscordError, readDiscordWebhook } from '../../../providers/discord/webhook.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import type { DiscordDeps } from './discord-deps.js';

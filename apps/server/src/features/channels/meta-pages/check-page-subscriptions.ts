@@ -1,9 +1,9 @@
 import { type MetaPageChoices, metaTokenExchangeFailed } from '@agent-platform/core';
 import { inArray } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { MetaGraphError } from '../../../providers/meta-pages/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import type { MetaPagesDeps } from './meta-pages-deps.js';
 import { tokenToPages } from './token-to-pages.js';
 

@@ -1,9 +1,9 @@
 import { type MetaPage, metaPageConnectFailed, REGIONS } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { MetaGraphError, subscribePage, type UserPage } from '../../../providers/meta-pages/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';

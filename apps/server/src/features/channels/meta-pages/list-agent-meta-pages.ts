@@ -1,8 +1,8 @@
 import type { MetaPage } from '@agent-platform/core';
 import { asc, eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 
 /** The pages connected to the agent (spec: metaPages queried by agentId). */
 export async function listAgentMetaPages(regions: Regions, access: AgentAccess): Promise<MetaPage[]> {

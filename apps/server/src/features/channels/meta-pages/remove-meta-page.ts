@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import { MetaGraphError, unsubscribePage } from '../../../providers/meta-pages/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import type { MetaPagesDeps } from './meta-pages-deps.js';
 
 /**

@@ -13,12 +13,11 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount, requireWorkspace } from '../../../platform/auth/principals.js';
+import { grantedAccount, grantedAgent, grantedWorkspace } from '../../../platform/auth/route-access.js';
 import { AppError } from '../../../platform/errors.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
 import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER, metaHandshakeChallenge } from '../../../providers/meta/signature.js';
-import { requireAgent } from '../../agents/agent-access.js';
 import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { checkPageSubscriptions } from './check-page-subscriptions.js';
 import { connectMetaPage } from './connect-meta-page.js';
@@ -41,6 +40,7 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/meta/exchange-token',
     {
+      config: { access: { account: true } },
       schema: {
         tags,
         description: "exchangeMetaToken: the token of Meta's login becomes a long-lived one, kept on the user.",
@@ -50,7 +50,7 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(request);
+      const account = grantedAccount(request);
       await exchangeMetaToken(deps(), account.id, request.body.token);
       return { stored: true as const };
     },
@@ -59,6 +59,7 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/agents/:agentId/meta-pages/choices',
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage', principals: ['user'] } },
       schema: {
         tags,
         description: "checkPageSubscriptions: the signed-in user's pages, and which already answer through an agent.",
@@ -67,25 +68,27 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      const access = await requireAgent(request, region, agentId);
-      const account = await requireAccount(request);
+      const access = grantedAgent(request);
+      const account = grantedAccount(request);
       return checkPageSubscriptions(deps(), access, account.id);
     },
   );
 
   app.get(
     '/v2/agents/:agentId/meta-pages',
-    { schema: { tags, params: ZAgentParams, response: { 200: ZAgentMetaPages } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZAgentMetaPages } },
+    },
     async (request) => {
-      const { region, agentId } = request.params;
-      return { pages: await listAgentMetaPages(app.regions, await requireAgent(request, region, agentId)) };
+      return { pages: await listAgentMetaPages(app.regions, grantedAgent(request)) };
     },
   );
 
   app.post(
     '/v2/agents/:agentId/meta-pages',
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage', principals: ['user'] } },
       schema: {
         tags,
         description: "connectMetaPage: subscribes the page to the platform's webhook and connects it to the agent.",
@@ -95,19 +98,21 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      const access = await requireAgent(request, region, agentId);
-      const account = await requireAccount(request);
+      const access = grantedAgent(request);
+      const account = grantedAccount(request);
       return connectMetaPage(deps(), access, account.id, request.body.selectedPage.pageId);
     },
   );
 
   app.delete(
     '/v2/agents/:agentId/meta-pages/:pageId',
-    { schema: { tags, description: 'removeMetaPage: unsubscribes the page and forgets it.', params: ZMetaPageParams } },
+    {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
+      schema: { tags, description: 'removeMetaPage: unsubscribes the page and forgets it.', params: ZMetaPageParams },
+    },
     async (request, reply) => {
-      const { region, agentId, pageId } = request.params;
-      const access = await requireAgent(request, region, agentId);
+      const { pageId } = request.params;
+      const access = grantedAgent(request);
       await removeMetaPage({ ...deps(), log: request.log }, access, pageId);
       return reply.status(204).send();
     },
@@ -115,10 +120,12 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspaces/:uid/meta-pages',
-    { schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceMetaPages } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZWorkspaceParams, response: { 200: ZWorkspaceMetaPages } },
+    },
     async (request) => {
-      const { region, uid } = request.params;
-      return listWorkspaceMetaPages(app.regions, await requireWorkspace(request, region, uid));
+      return listWorkspaceMetaPages(app.regions, grantedWorkspace(request));
     },
   );
 
@@ -130,7 +137,10 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.get(
       '/v2/meta-webhook',
       {
-        config: { anyOrigin: true },
+        config: {
+          access: { public: 'Meta subscription handshake: the verify token must be the platform token' },
+          anyOrigin: true,
+        },
         schema: {
           tags: ['public'],
           description:
@@ -155,7 +165,10 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       '/v2/meta-webhook',
       {
         // Meta calls this, proving itself with X-Hub-Signature-256, not with a cookie or origin.
-        config: { anyOrigin: true },
+        config: {
+          access: { public: 'Meta delivery: X-Hub-Signature-256 is checked on the raw body' },
+          anyOrigin: true,
+        },
         schema: {
           tags: ['public'],
           description: "Meta delivers Messenger and Instagram messages; X-Hub-Signature-256 must be the app secret's.",

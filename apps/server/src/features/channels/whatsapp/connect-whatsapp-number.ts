@@ -1,9 +1,9 @@
 import { type ConnectWaNumberBody, WA_CONNECTION_FAILED, waConnectFailed } from '@agent-platform/core';
 import { eq, ne, or } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscribeBusinessAccount, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';

@@ -1,7 +1,7 @@
 import { WA_TEMPLATE_CREATED, WA_TEMPLATE_INVALID, waErrorOccurred, ZCreateWaTemplateBody } from '@agent-platform/core';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { AppError } from '../../../platform/errors.js';
 import { createMessageTemplate, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { businessAccountToken, graphUrl, type WhatsappDeps } from './whatsapp-connection.js';
 
 /**

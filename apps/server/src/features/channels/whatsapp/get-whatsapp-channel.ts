@@ -1,7 +1,7 @@
 import type { WhatsappChannel } from '@agent-platform/core';
 import { asc, eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waLegacyChannels, waNumbers, waSignIns } from '../../../platform/db/schema/index.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { toWaNumber } from './to-wa-number.js';
 import { type WhatsappDeps, whatsappWebhookUrl } from './whatsapp-connection.js';
 

@@ -1,9 +1,9 @@
 import { WA_FETCH_NUMBERS_FAILED, type WaProviderNumber } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waNumbers, waSignIns } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { listPhoneNumbers, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { graphUrl, type WhatsappDeps } from './whatsapp-connection.js';
 
 /**

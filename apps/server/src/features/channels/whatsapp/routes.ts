@@ -18,11 +18,10 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireWorkspace } from '../../../platform/auth/principals.js';
+import { grantedAgent, grantedWorkspace } from '../../../platform/auth/route-access.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
 import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER } from '../../../providers/meta/signature.js';
-import { requireAgent } from '../../agents/agent-access.js';
 import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { connectWhatsappNumber } from './connect-whatsapp-number.js';
 import { listConversationTemplates, sendConversationTemplate } from './conversation-templates.js';
@@ -45,14 +44,21 @@ const conversation = '/workspaces/:uid/conversations/:conversationId/whatsapp';
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ regions: app.regions, secretBox: app.secretBox, config: app.config });
 
-  app.get(base, { schema: { tags, params: ZAgentParams, response: { 200: ZWhatsappChannel } } }, async (request) => {
-    const { region, agentId } = request.params;
-    return getWhatsappChannel(deps(), await requireAgent(request, region, agentId));
-  });
+  app.get(
+    base,
+    {
+      config: { access: { agent: 'agentId', permission: 'read' } },
+      schema: { tags, params: ZAgentParams, response: { 200: ZWhatsappChannel } },
+    },
+    async (request) => {
+      return getWhatsappChannel(deps(), grantedAgent(request));
+    },
+  );
 
   app.post(
     `${base}/sign-in`,
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags,
         description:
@@ -63,35 +69,41 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return signInWithMeta(deps(), await requireAgent(request, region, agentId), request.body);
+      return signInWithMeta(deps(), grantedAgent(request), request.body);
     },
   );
 
   app.get(
     `${base}/business-numbers`,
-    { schema: { tags, params: ZAgentParams, response: { 200: z.object({ data: z.array(ZWaProviderNumber) }) } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
+      schema: { tags, params: ZAgentParams, response: { 200: z.object({ data: z.array(ZWaProviderNumber) }) } },
+    },
     async (request) => {
-      const { region, agentId } = request.params;
-      return { data: await listBusinessNumbers(deps(), await requireAgent(request, region, agentId)) };
+      return { data: await listBusinessNumbers(deps(), grantedAgent(request)) };
     },
   );
 
   app.post(
     `${base}/numbers`,
-    { schema: { tags, params: ZAgentParams, body: ZConnectWaNumberBody, response: { 200: ZWaConnectResult } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
+      schema: { tags, params: ZAgentParams, body: ZConnectWaNumberBody, response: { 200: ZWaConnectResult } },
+    },
     async (request) => {
-      const { region, agentId } = request.params;
-      return connectWhatsappNumber(deps(), await requireAgent(request, region, agentId), request.body);
+      return connectWhatsappNumber(deps(), grantedAgent(request), request.body);
     },
   );
 
   app.delete(
     `${base}/numbers/:phoneId`,
-    { schema: { tags, params: ZWaNumberParams, response: { 200: z.object({ phoneId: z.string() }) } } },
+    {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
+      schema: { tags, params: ZWaNumberParams, response: { 200: z.object({ phoneId: z.string() }) } },
+    },
     async (request) => {
-      const { region, agentId, phoneId } = request.params;
-      const access = await requireAgent(request, region, agentId);
+      const { phoneId } = request.params;
+      const access = grantedAgent(request);
       return removeWhatsappNumber({ ...deps(), log: request.log }, access, phoneId);
     },
   );
@@ -99,6 +111,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/test-message`,
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags,
         params: ZAgentParams,
@@ -107,26 +120,26 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return sendWhatsappTestMessage(deps(), await requireAgent(request, region, agentId), request.body);
+      return sendWhatsappTestMessage(deps(), grantedAgent(request), request.body);
     },
   );
 
   app.post(
     `${base}/templates`,
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       // Checked by its schema in the operation, so that every fault reads 'Invalid template info'.
       schema: { tags, params: ZAgentParams, body: z.unknown() },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return createWhatsappTemplate(deps(), await requireAgent(request, region, agentId), request.body);
+      return createWhatsappTemplate(deps(), grantedAgent(request), request.body);
     },
   );
 
   app.post(
     `${base}/legacy`,
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags,
         description:
@@ -137,14 +150,14 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return saveLegacyWhatsapp(deps(), await requireAgent(request, region, agentId), request.body);
+      return saveLegacyWhatsapp(deps(), grantedAgent(request), request.body);
     },
   );
 
   app.get(
     '/workspaces/:uid/whatsapp-numbers',
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         params: ZWorkspaceParams,
@@ -152,14 +165,14 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid } = request.params;
-      return listWorkspaceWhatsappNumbers(app.regions, await requireWorkspace(request, region, uid));
+      return listWorkspaceWhatsappNumbers(app.regions, grantedWorkspace(request));
     },
   );
 
   app.delete(
     '/workspaces/:uid/whatsapp-numbers/:phoneId',
     {
+      config: { access: { workspace: 'uid', permission: 'channels.manage' } },
       schema: {
         tags,
         params: ZWorkspaceParams.extend({ phoneId: ZWaNumberParams.shape.phoneId }),
@@ -167,24 +180,28 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, phoneId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { region, phoneId } = request.params;
+      const access = grantedWorkspace(request);
       return removeWhatsappNumber({ ...deps(), log: request.log }, { region, workspaceUid: access.uid }, phoneId);
     },
   );
 
   app.get(
     conversation,
-    { schema: { tags, params: ZMemberConversationParams, response: { 200: ZWaConversationWindow } } },
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: { tags, params: ZMemberConversationParams, response: { 200: ZWaConversationWindow } },
+    },
     async (request) => {
-      const { region, uid, conversationId } = request.params;
-      return getConversationWindow(app.regions, await requireWorkspace(request, region, uid), conversationId);
+      const { conversationId } = request.params;
+      return getConversationWindow(app.regions, grantedWorkspace(request), conversationId);
     },
   );
 
   app.get(
     `${conversation}/templates`,
     {
+      config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
         params: ZMemberConversationParams,
@@ -192,14 +209,15 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, conversationId } = request.params;
-      return listConversationTemplates(deps(), await requireWorkspace(request, region, uid), conversationId);
+      const { conversationId } = request.params;
+      return listConversationTemplates(deps(), grantedWorkspace(request), conversationId);
     },
   );
 
   app.post(
     `${conversation}/templates`,
     {
+      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
       schema: {
         tags,
         description: 'Sends an approved template where WhatsApp refuses free text (outside the 24-hour window).',
@@ -209,8 +227,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, uid, conversationId } = request.params;
-      const access = await requireWorkspace(request, region, uid);
+      const { conversationId } = request.params;
+      const access = grantedWorkspace(request);
       const sendDeps = { ...deps(), conversationChanges: app.conversationChanges };
       return sendConversationTemplate(sendDeps, access, conversationId, request.body);
     },
@@ -225,7 +243,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.get(
       path,
       {
-        config: { anyOrigin: true },
+        config: {
+          access: { public: 'Meta handshake: the verify token must be the agent id or the platform token' },
+          anyOrigin: true,
+        },
         schema: {
           tags: ['public'],
           description:
@@ -248,7 +269,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         // Meta calls this, proving itself with X-Hub-Signature-256, not with a cookie or origin.
-        config: { anyOrigin: true },
+        config: {
+          access: { public: 'Meta delivery: X-Hub-Signature-256 is checked on the raw body' },
+          anyOrigin: true,
+        },
         schema: {
           tags: ['public'],
           description: "Meta delivers WhatsApp messages; X-Hub-Signature-256 must be the platform app secret's.",

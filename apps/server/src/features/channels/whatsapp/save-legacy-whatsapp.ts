@@ -1,10 +1,10 @@
 import { WA_LEGACY_FIELDS_REQUIRED, WA_SEND_FAILED, waRecipient, type ZWaLegacyBody } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waLegacyChannels } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendTextMessage, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';

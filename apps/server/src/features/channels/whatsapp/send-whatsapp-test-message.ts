@@ -1,7 +1,7 @@
 import { WA_SEND_FAILED, waMessageFailed, waMessageSent } from '@agent-platform/core';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendTextMessage, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { graphUrl, type WhatsappDeps, whatsappSender } from './whatsapp-connection.js';
 
 /**

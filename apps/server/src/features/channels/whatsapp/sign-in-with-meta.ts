@@ -5,11 +5,11 @@ import {
   waTokenExchangeError,
 } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waSignIns } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { webhookAddress } from '../../../platform/tenancy/index.js';
 import { exchangeSignupCode, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { graphUrl, type WhatsappDeps } from './whatsapp-connection.js';
 
 /**

@@ -1,12 +1,12 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import type { SecretBox } from '../../../platform/crypto.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { waLegacyChannels, waNumbers, waSignIns } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { type TenancyConfig, webhookAddress } from '../../../platform/tenancy/index.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 
 export interface WhatsappDeps {
   regions: Regions;

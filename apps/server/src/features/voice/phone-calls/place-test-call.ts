@@ -1,12 +1,12 @@
 import { NO_AGENT_NUMBER } from '@agent-platform/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AgentAccess } from '../../../platform/auth/principals.js';
 import type { SecretBox } from '../../../platform/crypto.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { twilioNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TenancyConfig } from '../../../platform/tenancy/index.js';
 import { createCall } from '../../../providers/twilio/twilio-api.js';
-import type { AgentAccess } from '../../agents/agent-access.js';
 import { requireTwilioAccount } from '../../credentials/twilio-credentials.js';
 import { twilioFailure } from '../../twilio-numbers/twilio-failure.js';
 import { voiceWebhookUrls } from './voice-webhook-urls.js';

@@ -1,10 +1,10 @@
 import { ZAgentParams, ZRegion, ZTestCallAnswer, ZTestCallBody } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantedAgent } from '../../../platform/auth/route-access.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
 import { webhookAddress } from '../../../platform/tenancy/index.js';
 import { TWILIO_SIGNATURE_HEADER } from '../../../providers/twilio/voice-webhook.js';
-import { requireAgent } from '../../agents/agent-access.js';
 import { answerCall } from './answer-call.js';
 import { answerSpeech } from './answer-speech.js';
 import { endCall } from './end-call.js';
@@ -23,6 +23,7 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/agents/:agentId/voice/test-call',
     {
+      config: { access: { agent: 'agentId', permission: 'channels.manage' } },
       schema: {
         tags: ['voice'],
         description: 'The agent calls the number (verified on the Twilio account) from its own phone number.',
@@ -32,8 +33,7 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, agentId } = request.params;
-      return placeTestCall(app, await requireAgent(request, region, agentId), request.body.to);
+      return placeTestCall(app, grantedAgent(request), request.body.to);
     },
   );
 
@@ -45,7 +45,10 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
       '/twilio/voice/:numberId/:hook',
       {
         // Twilio calls these, proving itself with X-Twilio-Signature, not with a cookie or origin.
-        config: { anyOrigin: true },
+        config: {
+          access: { public: 'Twilio voice webhooks: X-Twilio-Signature is checked against the number account' },
+          anyOrigin: true,
+        },
         schema: {
           tags: ['public'],
           description:

@@ -1,10 +1,10 @@
 import { type Region, WEB_CALL_MAX_SECONDS, type WebCallEnded, webCallCost } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ConversationRow } from '../../../platform/auth/principals.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { webCalls } from '../../../platform/db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
 import { chargeInTransaction } from '../../billing/charge-credits.js';
-import type { ConversationRow } from '../../chat/visitor-access.js';
 
 export const WEB_CALL_CHARGE_REASON = 'web-call';
 export const WEB_CALL_FEATURE_KEY = 'voice';

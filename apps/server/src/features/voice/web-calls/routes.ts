@@ -8,8 +8,7 @@ import {
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAgent } from '../../agents/agent-access.js';
-import { requireConversation } from '../../chat/visitor-access.js';
+import { grantedConversation } from '../../../platform/auth/route-access.js';
 import { endWebCall } from './end-web-call.js';
 import { startWebCall } from './start-web-call.js';
 import { streamWebCall } from './stream-web-call.js';
@@ -26,6 +25,7 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/agents/:agentId/voice',
     {
+      config: { access: { agent: 'agentId', permission: 'read' } },
       schema: {
         tags,
         description: 'What the Voice tab needs from the server: whether Deepgram speaks previews and calls.',
@@ -33,16 +33,13 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ deepgram: z.boolean() }) },
       },
     },
-    async (request) => {
-      const { region, agentId } = request.params;
-      await requireAgent(request, region, agentId);
-      return { deepgram: !!app.config.providers.deepgram.apiKey };
-    },
+    async () => ({ deepgram: !!app.config.providers.deepgram.apiKey }),
   );
 
   app.post(
     '/v2/agents/:agentId/voice/preview',
     {
+      config: { access: { agent: 'agentId', permission: 'agents.write' } },
       schema: {
         tags,
         description: 'A Deepgram voice saying a short sample, as audio. 503 when the server has no Deepgram key.',
@@ -51,8 +48,6 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, agentId } = request.params;
-      await requireAgent(request, region, agentId);
       const { audio, contentType } = await synthesizeVoicePreview(app.config, request.body.voiceId);
       return reply.header('content-type', contentType).header('cache-control', 'private, max-age=3600').send(audio);
     },
@@ -61,7 +56,7 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/calls',
     {
-      config: { rateLimit: perAddress },
+      config: { access: { visitor: 'conversationId' }, rateLimit: perAddress },
       schema: {
         tags: ['public'],
         description: "Starts a web call in the visitor's conversation; the conversation becomes a voice conversation.",
@@ -70,8 +65,8 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { region, conversationId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region } = request.params;
+      const conversation = grantedConversation(request);
       return reply.status(201).send(await startWebCall(app, region, conversation));
     },
   );
@@ -79,7 +74,7 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/conversations/:conversationId/calls/:callId/end',
     {
-      config: { rateLimit: perAddress },
+      config: { access: { visitor: 'conversationId' }, rateLimit: perAddress },
       schema: {
         tags: ['public'],
         description: 'Ends a web call: its minutes are counted and charged once; ending it again answers the same.',
@@ -88,8 +83,8 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { region, conversationId, callId } = request.params;
-      const conversation = await requireConversation(request, region, conversationId);
+      const { region, callId } = request.params;
+      const conversation = grantedConversation(request);
       return endWebCall(app.regions, region, conversation, callId);
     },
   );
@@ -98,7 +93,12 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/conversations/:conversationId/calls/:callId/stream',
     {
       websocket: true,
-      config: { rateLimit: perAddress },
+      config: {
+        access: {
+          public: 'a web call audio socket: its first message must carry the visitor token of the conversation',
+        },
+        rateLimit: perAddress,
+      },
       schema: {
         tags: ['public'],
         description:

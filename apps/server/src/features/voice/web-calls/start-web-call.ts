@@ -9,11 +9,11 @@ import {
 } from '@agent-platform/core';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
+import type { ConversationRow } from '../../../platform/auth/principals.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { agents, conversations, webCalls } from '../../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { randomId } from '../../../platform/ids.js';
-import type { ConversationRow } from '../../chat/visitor-access.js';
 
 export const WEB_CALL_ID_LENGTH = 20;
 

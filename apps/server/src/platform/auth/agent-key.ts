@@ -1,18 +1,11 @@
 import { AGENT_SECRET_PREFIX, type Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, requireWorkspace } from '../../platform/auth/principals.js';
-import { sha256 } from '../../platform/crypto.js';
-import { agents } from '../../platform/db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
-
-/** Proof that the caller may act on one agent. */
-export interface AgentAccess {
-  region: Region;
-  agentId: string;
-  workspaceUid: string;
-  principal: 'user' | 'workspace' | 'agent';
-}
+import { sha256 } from '../crypto.js';
+import { agents } from '../db/schema/index.js';
+import { AppError, notFound } from '../errors.js';
+import { type AgentAccess, bearerToken } from './principals.js';
+import { requireWorkspace } from './workspace-member.js';
 
 export const agentNotFound = () => notFound('Agent not found.');
 
@@ -40,11 +33,11 @@ export async function requireAgent(request: FastifyRequest, region: Region, agen
     .limit(1);
   if (!agent) throw agentNotFound();
   try {
-    const access = await requireWorkspace(request, region, agent.workspaceUid);
-    return { region, agentId, workspaceUid: agent.workspaceUid, principal: access.principal.kind };
+    const workspace = await requireWorkspace(request, region, agent.workspaceUid);
+    return { region, agentId, workspaceUid: agent.workspaceUid, principal: workspace.principal.kind, workspace };
   } catch (error) {
     // Someone else's agent: answer exactly as for one that does not exist.
-    if (error instanceof Error && 'code' in error && error.code === 'NOT_FOUND') throw agentNotFound();
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw agentNotFound();
     throw error;
   }
 }

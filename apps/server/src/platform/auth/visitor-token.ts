@@ -1,12 +1,10 @@
 import type { Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../../platform/auth/principals.js';
-import { sha256 } from '../../platform/crypto.js';
-import { conversations } from '../../platform/db/schema/index.js';
-import { AppError, notFound } from '../../platform/errors.js';
-
-export type ConversationRow = typeof conversations.$inferSelect;
+import { sha256 } from '../crypto.js';
+import { conversations } from '../db/schema/index.js';
+import { AppError, notFound } from '../errors.js';
+import { bearerToken, type ConversationRow } from './principals.js';
 
 /**
  * The conversation a visitor token opens. A token for another conversation, or none, is 404;
