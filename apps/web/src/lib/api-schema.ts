@@ -472,7 +472,7 @@ export interface paths {
                                     channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                                 };
                                 /** @enum {string} */
-                                role: "owner" | "member";
+                                role: "owner" | "admin" | "member";
                             }[];
                         };
                     };
@@ -539,7 +539,7 @@ export interface paths {
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
                             /** @enum {string} */
-                            role: "owner" | "member";
+                            role: "owner" | "admin" | "member";
                         };
                     };
                 };
@@ -638,7 +638,7 @@ export interface paths {
                             members: {
                                 email: string;
                                 /** @enum {string} */
-                                role: "owner" | "member";
+                                role: "owner" | "admin" | "member";
                             }[];
                         };
                     };
@@ -780,7 +780,7 @@ export interface paths {
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
                             /** @enum {string} */
-                            role: "owner" | "member";
+                            role: "owner" | "admin" | "member";
                         };
                     };
                 };
@@ -832,7 +832,7 @@ export interface paths {
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
                             /** @enum {string} */
-                            role: "owner" | "member";
+                            role: "owner" | "admin" | "member";
                         };
                     };
                 };
