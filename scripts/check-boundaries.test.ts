@@ -144,11 +144,45 @@ describe('the boundary check', () => {
     const root = sampleRepo({
       'apps/server/src/features/channels/answer-channel-message.ts': [
         "import { answerMessage, type EngineDeps } from '../../engine/index.js';",
-        "import { sendToolRequest } from '../tools/send-tool-request.js';",
+        "import { sendToolRequest } from '../tools/index.js';",
       ].join('\n'),
       'apps/server/src/engine/answer-message.ts': "import { storeAnswer } from './store-answer.js';",
       'apps/server/src/engine/index.ts': "export { answerMessage } from './answer-message.js';",
       'apps/server/src/features/engine-settings/routes.ts': "import { x } from './engine/turn.js';",
+    });
+    expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
+  });
+
+  it("fails on a feature or the engine importing another feature's files past its index, naming each file and line", async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/channels/whatsapp/connect-whatsapp-number.ts': [
+        "import { insertAgent } from '../../agents/insert-agent.js';",
+        "import { deleteAgent } from '../../agents/index.js';",
+        "export { listLeads } from '../../leads/list-leads.js';",
+      ].join('\n'),
+      'apps/server/src/engine/store-answer.ts':
+        "import { chargeInTransaction } from '../features/billing/charge-credits.js';",
+    });
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    expect(output.match(/^\S+:\d+(?=:)/gm)).toEqual([
+      'apps/server/src/engine/store-answer.ts:1',
+      'apps/server/src/features/channels/whatsapp/connect-whatsapp-number.ts:1',
+      'apps/server/src/features/channels/whatsapp/connect-whatsapp-number.ts:3',
+    ]);
+    expect(output).toContain('A feature has a front door');
+  });
+
+  it("passes a feature's own files, front doors, schema foreign keys, tests and the app's wiring", async () => {
+    const root = sampleRepo({
+      'apps/server/src/features/channels/whatsapp/connect-whatsapp-number.ts': [
+        "import { storeLaunchReply } from '../store-launch-reply.js';",
+        "import { insertAgent } from '../../agents/index.js';",
+      ].join('\n'),
+      'apps/server/src/features/conversations/schema.ts': "import { agents } from '../agents/schema.js';",
+      'apps/server/src/features/leads/leads.test.ts': "import { insertAgent } from '../agents/insert-agent.js';",
+      'apps/server/src/app.ts': "import { agentRoutes } from './features/agents/routes.js';",
+      'apps/server/src/platform/db/schema/index.ts': "export * from '../../../features/agents/schema.js';",
     });
     expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });
   });

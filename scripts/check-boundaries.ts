@@ -24,9 +24,12 @@ const outside = (folder: string) => (file: string) =>
   file.startsWith(SERVER) && !file.startsWith(SERVER + folder) && !isTest(file);
 const ENGINE = `${SERVER}engine/`;
 const ENGINE_FRONT_DOOR = /^apps\/server\/src\/engine\/index(?:\.[cm]?[jt]s)?$/;
+const FEATURES = `${SERVER}features/`;
 
-// Rules to come (not enforced yet): another feature's files imported only through its index.ts.
-// Each is one more entry below.
+/** The feature a file belongs to (`channels` for features/channels/whatsapp/...), or undefined outside features/. */
+const featureOf = (file: string) => (file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined);
+const isSchema = (file: string) => /\/schema(?:\.[cm]?[jt]s)?$/.test(file);
+
 const RULES: Rule[] = [
   {
     name: 'Only features/billing writes the credit ledger and balances: call grant, reserve, charge, refund or transfer from features/billing/index.ts.',
@@ -63,6 +66,23 @@ const RULES: Rule[] = [
         .filter(({ specifier }) => {
           const target = path.posix.join(path.posix.dirname(file), specifier);
           return specifier.startsWith('.') && target.startsWith(ENGINE) && !ENGINE_FRONT_DOOR.test(target);
+        })
+        .map(({ offset }) => offset),
+  },
+  {
+    name: 'A feature has a front door: from another feature or the engine, import a feature only through its index.ts.',
+    // Tests may set up another feature's state directly; app.ts and platform/db/schema wire every feature in.
+    appliesTo: (file) => (file.startsWith(FEATURES) || file.startsWith(ENGINE)) && !isTest(file),
+    find: (source, file) =>
+      imports(source)
+        .filter(({ specifier }) => {
+          if (!specifier.startsWith('.')) return false;
+          const target = path.posix.join(path.posix.dirname(file), specifier);
+          const feature = featureOf(target);
+          if (feature === undefined || feature === featureOf(file)) return false;
+          // A table's foreign key names another feature's table, schema file to schema file.
+          if (isSchema(file) && isSchema(target)) return false;
+          return !new RegExp(`^${FEATURES}${feature}/index(?:\\.[cm]?[jt]s)?$`).test(target);
         })
         .map(({ offset }) => offset),
   },

@@ -1,8 +1,7 @@
 import { maskToolRequestValues, type Region, type ToolCallTrace, toolInputSchema } from '@agent-platform/core';
 import { jsonSchema, type ToolSet, tool } from 'ai';
 import { and, eq, inArray } from 'drizzle-orm';
-import { sendToolRequest } from '../features/tools/send-tool-request.js';
-import { type ToolRow, toolFields } from '../features/tools/to-tool.js';
+import { sendToolRequest, type ToolRow, toolFields } from '../features/tools/index.js';
 import type { SecretBox } from '../platform/crypto.js';
 import type { Regions } from '../platform/db/regions.js';
 import { tools } from '../platform/db/schema/index.js';

@@ -14,16 +14,15 @@ import {
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { OUT_OF_CREDITS_MESSAGE } from '../features/billing/charge-credits.js';
 import {
   type CreditReservation,
+  OUT_OF_CREDITS_MESSAGE,
   releaseReservation,
   reserveCredits,
   settled,
-} from '../features/billing/reserve-credits.js';
-import { noteFirstVisitorMessage } from '../features/conversations/note-first-visitor-message.js';
-import { requestHandoff } from '../features/conversations/request-handoff.js';
-import { workspaceLanguageModel } from '../features/credentials/workspace-language-model.js';
+} from '../features/billing/index.js';
+import { noteFirstVisitorMessage, requestHandoff } from '../features/conversations/index.js';
+import { workspaceLanguageModel } from '../features/credentials/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Db } from '../platform/db/regions.js';
 import { agents, conversations, knowledgeChunks, messages, workspaces } from '../platform/db/schema/index.js';

@@ -1,8 +1,8 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
 import { type ToolSet, tool, zodSchema } from 'ai';
 import { z } from 'zod';
-import type { ConversationChanges } from '../features/conversations/conversation-changes.js';
-import { submitLead } from '../features/leads/submit-lead.js';
+import type { ConversationChanges } from '../features/conversations/index.js';
+import { submitLead } from '../features/leads/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
 

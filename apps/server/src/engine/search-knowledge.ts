@@ -1,7 +1,7 @@
 import { type Region, type RetrievedChunkTrace, replyCost } from '@agent-platform/core';
 import { generateText, type ModelMessage } from 'ai';
-import { workspaceLanguageModel } from '../features/credentials/workspace-language-model.js';
-import { retrievalLimitsOf, retrieveKnowledge } from '../features/knowledge/retrieve-knowledge.js';
+import { workspaceLanguageModel } from '../features/credentials/index.js';
+import { retrievalLimitsOf, retrieveKnowledge } from '../features/knowledge/index.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { EngineDeps } from './turn.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Agent, type ConversationStarted, type Region, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
-import { forgetTranscriptLater } from '../features/conversations/forget-transcript.js';
+import { forgetTranscriptLater } from '../features/conversations/index.js';
 import type { SecretBox } from '../platform/crypto.js';
 import { sha256 } from '../platform/crypto.js';
 import type { Regions } from '../platform/db/regions.js';

@@ -1,7 +1,6 @@
 import { type AnswerSummary, type Region, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { chargeInTransaction } from '../features/billing/charge-credits.js';
-import { type CreditReservation, endReservation } from '../features/billing/reserve-credits.js';
+import { type CreditReservation, chargeInTransaction, endReservation } from '../features/billing/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
 import { agents, conversations, messages } from '../platform/db/schema/index.js';

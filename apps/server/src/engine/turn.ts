@@ -8,9 +8,8 @@ import type {
 } from '@agent-platform/core';
 import type { ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConversationChanges } from '../features/conversations/conversation-changes.js';
-import type { HandoffDeps } from '../features/conversations/request-handoff.js';
-import type { LanguageModelDeps } from '../features/credentials/workspace-language-model.js';
+import type { ConversationChanges, HandoffDeps } from '../features/conversations/index.js';
+import type { LanguageModelDeps } from '../features/credentials/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { Embedder } from '../platform/llm/embedder.js';

@@ -12,12 +12,9 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Egress } from '../../platform/egress/egress.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { deleteAgent } from '../agents/delete-agent.js';
-import { insertAgent, newAgentId, newAgentSecretKey } from '../agents/insert-agent.js';
-import { forgetAgentList } from '../agents/list-agents.js';
-import { unixNow } from '../agents/unix-now.js';
-import { addKnowledgeWebsite } from '../knowledge/add-knowledge-website.js';
-import { analyzeWebsite } from '../website-analysis/analyze-website.js';
+import { deleteAgent, forgetAgentList, insertAgent, newAgentId, newAgentSecretKey, unixNow } from '../agents/index.js';
+import { addKnowledgeWebsite } from '../knowledge/index.js';
+import { analyzeWebsite } from '../website-analysis/index.js';
 import { websiteSystemPrompt } from './website-system-prompt.js';
 
 export interface AgentWizardDeps {

@@ -14,7 +14,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { checkCustomCss } from '../widget/check-custom-css.js';
+import { checkCustomCss } from '../widget/index.js';
 import { forgetAgentList } from './list-agents.js';
 import { agentColumns } from './to-agent.js';
 import { unixNow } from './unix-now.js';

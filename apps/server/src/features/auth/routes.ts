@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedAccount } from '../../platform/auth/route-access.js';
 import { endSession, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
 import { productServesHttps, resolveTenant } from '../../platform/tenancy/index.js';
-import { listMemberWorkspaces } from '../workspaces/list-member-workspaces.js';
+import { listMemberWorkspaces } from '../workspaces/index.js';
 import { logIn } from './log-in.js';
 import { requestLoginCode } from './request-login-code.js';
 import { requestPasswordReset } from './request-password-reset.js';

@@ -7,7 +7,7 @@ import { agents, conversations, type StoredAgentDoc } from '../../platform/db/sc
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
-import { noteFirstVisitorMessage } from '../conversations/note-first-visitor-message.js';
+import { noteFirstVisitorMessage } from '../conversations/index.js';
 import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
 import { storeLaunchReply } from './store-launch-reply.js';
 

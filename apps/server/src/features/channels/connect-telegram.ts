@@ -9,7 +9,7 @@ import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index.js';
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
-import { recordChannelConnection } from '../product-events/record-channel-connection.js';
+import { recordChannelConnection } from '../product-events/index.js';
 import { clearReconnectNeeded } from './channel-health/clear-reconnect-needed.js';
 import { forgetAgentBots } from './receive-telegram-update.js';
 import { requireChannelInPlan } from './require-channel-in-plan.js';

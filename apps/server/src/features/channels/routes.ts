@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedAgent } from '../../platform/auth/route-access.js';
 import { createWebhookInbox } from '../../platform/inbox/index.js';
-import { recordProductEvent } from '../product-events/record-product-event.js';
+import { recordProductEvent } from '../product-events/index.js';
 import { CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 import { connectTelegram } from './connect-telegram.js';
 import { disconnectTelegram } from './disconnect-telegram.js';

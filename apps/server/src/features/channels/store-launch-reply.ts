@@ -2,7 +2,7 @@ import type { Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
-import type { ConversationChanges } from '../conversations/conversation-changes.js';
+import type { ConversationChanges } from '../conversations/index.js';
 
 /** The `responder` of a launch message: the agent's own greeting, at no cost. */
 export const LAUNCH_RESPONDER = 'launch';

@@ -5,7 +5,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { CHANNEL_REPLY_QUEUE } from '../channels/deliver-member-reply.js';
+import { CHANNEL_REPLY_QUEUE } from '../channels/index.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { toTranscriptMessage } from './conversation-summary.js';
 

@@ -2,7 +2,7 @@ import { REGIONS } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { knowledgeEmbedder } from '../knowledge/chunk-embeddings.js';
+import { knowledgeEmbedder } from '../knowledge/index.js';
 
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),

@@ -4,7 +4,7 @@ import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
-import type { ConversationChanges } from '../conversations/conversation-changes.js';
+import type { ConversationChanges } from '../conversations/index.js';
 import { leadOriginOf, toLead } from './to-lead.js';
 
 const LEAD_ID_LENGTH = 16;

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { twilioNumbers } from '../../platform/db/schema/index.js';
 import { listAvailableNumbers } from '../../providers/twilio/twilio-api.js';
-import { findTwilioAccount, requireTwilioAccount } from '../credentials/twilio-credentials.js';
+import { findTwilioAccount, requireTwilioAccount } from '../credentials/index.js';
 import { phoneSlots } from './phone-slots.js';
 import { twilioFailure } from './twilio-failure.js';
 

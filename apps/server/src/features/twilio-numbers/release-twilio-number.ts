@@ -4,7 +4,7 @@ import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { twilioNumbers } from '../../platform/db/schema/index.js';
 import { releaseNumber } from '../../providers/twilio/twilio-api.js';
-import { requireTwilioAccount } from '../credentials/twilio-credentials.js';
+import { requireTwilioAccount } from '../credentials/index.js';
 import { findTwilioNumber } from './find-twilio-number.js';
 import { twilioFailure } from './twilio-failure.js';
 

@@ -6,9 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AgentAccess } from '../../platform/auth/principals.js';
 import { agents } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { chargeCredits, OUT_OF_CREDITS_MESSAGE } from '../billing/charge-credits.js';
-import { checkCredits } from '../billing/check-credits.js';
-import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/workspace-language-model.js';
+import { chargeCredits, checkCredits, OUT_OF_CREDITS_MESSAGE } from '../billing/index.js';
+import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/index.js';
 
 const CSS_MAX_OUTPUT_TOKENS = 2000;
 export const CSS_GENERATOR_FEATURE_KEY = 'ai-css-generator';

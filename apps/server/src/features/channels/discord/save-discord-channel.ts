@@ -11,7 +11,7 @@ import { EgressError } from '../../../platform/egress/egress.js';
 import { AppError } from '../../../platform/errors.js';
 import { randomId } from '../../../platform/ids.js';
 import { DiscordError, readDiscordWebhook } from '../../../providers/discord/webhook.js';
-import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
+import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import type { DiscordDeps } from './discord-deps.js';
 import { discordWebhookOrigins, getDiscordChannel } from './get-discord-channel.js';

@@ -4,7 +4,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { MetaGraphError, subscribePage, type UserPage } from '../../../providers/meta-pages/graph-api.js';
-import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
+import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
 import { toMetaPage } from './list-agent-meta-pages.js';

@@ -4,7 +4,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscribeBusinessAccount, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
+import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
 import { toWaNumber } from './to-wa-number.js';

@@ -8,7 +8,7 @@ import {
   sendTemplateMessage,
   WhatsappGraphError,
 } from '../../../providers/whatsapp/graph-api.js';
-import type { ConversationChanges } from '../../conversations/conversation-changes.js';
+import type { ConversationChanges } from '../../conversations/index.js';
 import { whatsappConversation } from './conversation-window.js';
 import { graphUrl, type WhatsappDeps, whatsappSender } from './whatsapp-connection.js';
 

@@ -5,7 +5,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waLegacyChannels } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendTextMessage, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
-import { recordChannelConnection } from '../../product-events/record-channel-connection.js';
+import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
 import { graphUrl, type WhatsappDeps } from './whatsapp-connection.js';

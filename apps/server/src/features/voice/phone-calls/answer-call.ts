@@ -8,7 +8,7 @@ import { agents, conversations, messages, phoneCalls, workspaces } from '../../.
 import { randomId } from '../../../platform/ids.js';
 import type { TenancyConfig } from '../../../platform/tenancy/index.js';
 import { goodbyeTwiml } from '../../../providers/twilio/voice-webhook.js';
-import { LAUNCH_RESPONDER } from '../../channels/store-launch-reply.js';
+import { LAUNCH_RESPONDER } from '../../channels/index.js';
 import { turnTwimlFor } from './call-turn.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 

@@ -2,7 +2,7 @@ import { phoneCallCost, type Region } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Regions } from '../../../platform/db/regions.js';
 import { conversations, phoneCalls, workspaces } from '../../../platform/db/schema/index.js';
-import { chargeInTransaction } from '../../billing/charge-credits.js';
+import { chargeInTransaction } from '../../billing/index.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
 /** Twilio's final call statuses: the line is free again. */

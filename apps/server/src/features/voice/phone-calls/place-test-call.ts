@@ -7,8 +7,8 @@ import { twilioNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { TenancyConfig } from '../../../platform/tenancy/index.js';
 import { createCall } from '../../../providers/twilio/twilio-api.js';
-import { requireTwilioAccount } from '../../credentials/twilio-credentials.js';
-import { twilioFailure } from '../../twilio-numbers/twilio-failure.js';
+import { requireTwilioAccount } from '../../credentials/index.js';
+import { twilioFailure } from '../../twilio-numbers/index.js';
 import { voiceWebhookUrls } from './voice-webhook-urls.js';
 
 export interface TestCallDeps {

@@ -4,7 +4,7 @@ import type { ConversationRow } from '../../../platform/auth/principals.js';
 import type { Regions } from '../../../platform/db/regions.js';
 import { webCalls } from '../../../platform/db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
-import { chargeInTransaction } from '../../billing/charge-credits.js';
+import { chargeInTransaction } from '../../billing/index.js';
 
 export const WEB_CALL_CHARGE_REASON = 'web-call';
 export const WEB_CALL_FEATURE_KEY = 'voice';
