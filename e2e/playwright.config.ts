@@ -1,35 +1,40 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Every port below moves by E2E_PORT_OFFSET, so that two copies of the suite (two checkouts on
+ * one machine) can run side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = Number(process.env.E2E_PORT ?? 3100 + offset);
 const baseURL = `http://localhost:${port}`;
 
 /** The fake language-model server's fixed address; e2e/tests/credentials.spec.ts points a provider at it. */
-export const FAKE_LLM_PORT = 3190;
+export const FAKE_LLM_PORT = 3190 + offset;
 export const FAKE_LLM_KEY = 'e2e-fake-key-5678';
 /** A tool server the test-panel test runs in its own process, for an agent's tool call. */
-export const TOOL_SERVER_PORT = 3191;
+export const TOOL_SERVER_PORT = 3191 + offset;
 /** The test website (apps/server/test/test-website.ts) the knowledge test crawls. */
-export const TEST_WEBSITE_PORT = 3192;
+export const TEST_WEBSITE_PORT = 3192 + offset;
 /** A second copy of the test website for the Agent Wizard test, so that it can run beside the knowledge test. */
-export const WIZARD_WEBSITE_PORT = 3193;
+export const WIZARD_WEBSITE_PORT = 3193 + offset;
 /** A small website with a broken page that the Crawler page test crawls, apart from the ones above. */
-export const CRAWLER_WEBSITE_PORT = 3194;
+export const CRAWLER_WEBSITE_PORT = 3194 + offset;
 /** A fake Telegram Bot API the product's Telegram channel calls. */
-export const FAKE_TELEGRAM_PORT = 3195;
+export const FAKE_TELEGRAM_PORT = 3195 + offset;
 /** A fake Discord (REST, webhooks and the gateway) the platform bot and the Discord channel reach. */
-export const FAKE_DISCORD_PORT = 3198;
+export const FAKE_DISCORD_PORT = 3198 + offset;
 export const DISCORD_BOT_TOKEN = 'e2e.discord-bot-token';
 export const DISCORD_APPLICATION_ID = '1100000000000000001';
 /** A fake Graph API (pages, Instagram, Messenger) the Instagram and Messenger channels call. */
-export const FAKE_META_PAGES_PORT = 3197;
+export const FAKE_META_PAGES_PORT = 3197 + offset;
 /** The platform's Meta app as the e2e server and the fakes know it. */
 export const META_APP_ID = '9876543210';
 export const META_APP_SECRET = 'e2e-meta-app-secret';
 export const META_WEBHOOK_VERIFY_TOKEN = 'e2e-meta-verify-token';
 /** A fake Twilio REST API (numbers, calls) that also calls the product's voice webhooks, signed. */
-export const FAKE_TWILIO_PORT = 3199;
+export const FAKE_TWILIO_PORT = 3199 + offset;
 /** A fake Graph API (WhatsApp: code exchange, numbers, messages, templates) the WhatsApp channel calls. */
-export const FAKE_META_GRAPH_PORT = 3196;
+export const FAKE_META_GRAPH_PORT = 3196 + offset;
 /** The account the fake Twilio knows (apps/server/test/fakes/twilio-server.ts FAKE_TWILIO_ACCOUNT). */
 export const FAKE_TWILIO_ACCOUNT_SID = `AC${'1'.repeat(32)}`;
 export const FAKE_TWILIO_AUTH_TOKEN = 'fake_twilio_auth_token_0001';
@@ -37,9 +42,9 @@ export const FAKE_TWILIO_AUTH_TOKEN = 'fake_twilio_auth_token_0001';
  * A second product server, configured with Deepgram (the fake below), for the Deepgram web-call
  * test: on the first one, web calls use the browser's speech, which e2e/tests/voice.spec.ts tests.
  */
-export const DEEPGRAM_SERVER_PORT = 3101;
+export const DEEPGRAM_SERVER_PORT = 3101 + offset;
 /** A fake Deepgram (streaming speech-to-text and /v1/speak) whose answers are playable audio. */
-export const FAKE_DEEPGRAM_PORT = 3189;
+export const FAKE_DEEPGRAM_PORT = 3189 + offset;
 export const FAKE_DEEPGRAM_KEY = 'e2e-deepgram-key';
 /** How long each answer's audio from the fake Deepgram plays. */
 export const FAKE_DEEPGRAM_AUDIO_SECONDS = 30;
