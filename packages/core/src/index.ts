@@ -14,6 +14,7 @@ export * from './agents/shell/settings-sections.js';
 export * from './agents/shell/tab-search.js';
 export * from './agents/shell/tabs.js';
 export * from './agents/shell/widget-tab.js';
+export * from './agents/system-prompt.js';
 export * from './agents/templates.js';
 export * from './agents/vf-runtime.js';
 export * from './analytics/contracts.js';

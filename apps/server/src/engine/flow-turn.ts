@@ -33,7 +33,7 @@ export interface FlowTurn {
    * not called. (The engine normally refuses earlier, from `conversations.ended_at`.)
    */
   ended: boolean;
-  /** Appended to the system prompt, after the agent's system prompt and main prompt (`vg_prompt`). */
+  /** The step's part of the system prompt (core's `systemPrompt` places it); empty at an end. */
   system: string;
   /** The step's transitions, one tool each; merge into the `tools` of `streamText`/`generateText`. */
   tools: ToolSet;
@@ -48,7 +48,7 @@ export interface FlowTurn {
  * ```ts
  * const flow = flowTurn(agent, conversation.currentNodeId);
  * const result = streamText({
- *   system: [systemPrompt(agent), flow?.system].filter(Boolean).join('\n\n'),
+ *   system: systemPrompt({ agent, currentNodeId: conversation.currentNodeId, knowledge }), // holds flow.system
  *   tools: { ...otherTools, ...flow?.tools },
  *   stopWhen: stepCountIs(3), // the tool call, then the answer
  *   ...
@@ -91,7 +91,7 @@ export function flowTurn(
   return {
     nodeId: step.nodeId,
     ended: step.ended,
-    system: step.ended ? '' : flowStepPrompt(step),
+    system: flowStepPrompt(step),
     tools,
     outcome: () => ({ ...outcome, transitions: [...outcome.transitions] }),
   };

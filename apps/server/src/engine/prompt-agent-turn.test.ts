@@ -1,3 +1,4 @@
+import { systemPrompt } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvents, useChatTestbed } from '../../test/chat-client.js';
@@ -183,5 +184,29 @@ describe("a prompt agent's tools and flow", () => {
     const refused = await send(chat, { messageId: 'p2', text: 'Hi', pageUrl: 'javascript:alert(1)' });
     expect(refused.statusCode).toBe(400);
     expect(refused.payload).toContain('The page address must be a web address.');
+  });
+});
+
+describe("a prompt agent's instructions", () => {
+  it('sends the instructions saved with the agent first, then its main prompt, as the Prompt tab previews them', async () => {
+    const owner = await ownerWithAgent({ withModel: true });
+    const { agentId, client, updateAgent } = owner;
+    await updateAgent({
+      vg_systemPrompt: 'You are Pip, the assistant of Larkspur Coffee. Never discuss other roasters.',
+      vg_prompt: 'Answer in two sentences at most.',
+    });
+    const chat = await startChat(agentId);
+    const res = await send(chat, { messageId: 'i1', text: 'Hello' });
+    expect(res.statusCode).toBe(200);
+
+    const system = bed.llm.requests.at(-1)?.body?.messages?.[0];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toMatch(
+      /^You are Pip, the assistant of Larkspur Coffee\. Never discuss other roasters\.\n\nAnswer in two sentences at most\.\n\n/,
+    );
+    // The template's instructions it replaced are gone.
+    expect(system?.content).not.toContain('friendly and helpful customer care assistant');
+    const { agent } = (await client.get(`/api/na/v2/agents/${agentId}`)).json();
+    expect(system?.content).toBe(systemPrompt({ agent, currentNodeId: null, knowledge: [] }));
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type AnswerTrace,
-  type RetrievedChunkTrace,
-  type RichPart,
-  replyCost,
-  type ToolCallTrace,
-} from '@agent-platform/core';
+import { type AnswerTrace, type RichPart, replyCost, systemPrompt, type ToolCallTrace } from '@agent-platform/core';
 import {
   generateText,
   type LanguageModel,
@@ -15,13 +9,12 @@ import {
   type TextStreamPart,
   type ToolSet,
 } from 'ai';
-import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import { agentToolSet } from './agent-tool-set.js';
 import { type FlowTurn, flowTurn } from './flow-turn.js';
 import { leadTool } from './lead-tool.js';
 import { outputAllowance, recordOutput } from './output-allowance.js';
 import type { TurnInput, TurnStream } from './turn.js';
-import { UI_ENGINE_INSTRUCTIONS, uiEngineTools } from './ui-engine-tools.js';
+import { uiEngineTools } from './ui-engine-tools.js';
 
 /** Model calls one answer may make: tools answer between them. */
 const MAX_STEPS = 5;
@@ -58,22 +51,18 @@ export async function planPromptAgentTurn(input: TurnInput): Promise<PromptAgent
   );
   const flow = flowTurn(agent, conversation.currentNodeId);
   const tools: ToolSet = { ...functionTools, ...flow?.tools };
-  const instructions = [
-    agent.vg_systemPrompt,
-    agent.vg_prompt,
-    openingPrompt(agent),
-    flow?.system,
-    knowledgeContext(input.knowledge),
-    input.pageUrl && `The visitor is on this page of the website: ${input.pageUrl}`,
-  ];
   // The lead tool comes with the UI engine's: an agent without tools sends the model none, which
   // models that cannot call tools (many small local ones) need.
-  if (agent.vg_enableUIEngine) {
-    Object.assign(tools, uiEngineTools(parts), leadTool(deps, region, conversation));
-    instructions.push(UI_ENGINE_INSTRUCTIONS);
-  }
+  if (agent.vg_enableUIEngine) Object.assign(tools, uiEngineTools(parts), leadTool(deps, region, conversation));
+  // Assembled by core, which the Prompt tab's preview also uses, so both show the same prompt.
+  const system = systemPrompt({
+    agent,
+    currentNodeId: conversation.currentNodeId,
+    knowledge: input.knowledge,
+    ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+  });
   return {
-    system: instructions.filter((part) => part?.trim()).join('\n\n'),
+    system,
     flow,
     tools,
     parts,
@@ -177,18 +166,6 @@ export async function* promptAgentTurn(
     trace,
     ...(flow ? { nextNodeId: flow.currentNodeId, ended: flow.ended } : {}),
   };
-}
-
-/** The retrieved knowledge, numbered, for the model to answer from. */
-function knowledgeContext(chunks: RetrievedChunkTrace[]): string {
-  if (chunks.length === 0) return '';
-  const numbered = chunks.map((chunk, index) => `[${index + 1}] ${chunk.docName}\n${chunk.text}`);
-  return `Answer from this knowledge when it is relevant; do not invent facts it does not state.\n\n${numbered.join('\n\n')}`;
-}
-
-/** How the agent opened the conversation (`vg_initPrompt`), told to the model as context. */
-function openingPrompt(agent: StoredAgentDoc): string {
-  return agent.vg_initPrompt.trim() ? `How you opened this conversation:\n${agent.vg_initPrompt}` : '';
 }
 
 /** A part of a streamed answer, or of one step of a whole one. */

@@ -54,7 +54,3 @@ export function uiEngineTools(parts: RichPart[]): ToolSet {
   }
   return tools;
 }
-
-/** What the model is told when it can show rich elements. */
-export const UI_ENGINE_INSTRUCTIONS =
-  'You can format answers in Markdown. To show buttons, a carousel, a link card, a video or a contact form, call the matching show_ tool, then keep writing your answer.';

@@ -85,8 +85,10 @@ export function applyTransition(
 /**
  * What the model is told at a step, added after the agent's own prompt (its system prompt and
  * main prompt, `vg_prompt`): the step's name and instructions, and when to call which tool.
+ * Nothing at an end node: the conversation takes no more messages there.
  */
 export function flowStepPrompt(step: FlowStep): string {
+  if (step.ended) return '';
   const parts = [`You are at the step "${step.name}" of this conversation.`];
   if (step.instructions.trim()) parts.push(`Instructions for this step:\n${step.instructions.trim()}`);
   if (step.tools.length) {
