@@ -1,4 +1,9 @@
-import { findSettingsSection, type SettingsSectionId, setAgentField } from '@agent-platform/core';
+import {
+  findSettingsSection,
+  type SettingsSectionId,
+  SYSTEM_PROMPT_PART_LABELS,
+  setAgentField,
+} from '@agent-platform/core';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,6 +13,7 @@ import { type FieldDefinition, SettingField } from '../agent-shell/setting-field
 import { useSaveErrors } from '../agent-shell/use-save-errors';
 import { SavedPromptPicker } from '../prompts/saved-prompt-picker';
 import { hasFlowSteps } from './has-flow-steps';
+import { PromptReadingOrder } from './prompt-reading-order';
 
 /** The Settings tab's own definitions, so both tabs edit a field the same way. */
 function setting(section: SettingsSectionId, id: string, label?: string): FieldDefinition {
@@ -16,14 +22,30 @@ function setting(section: SettingsSectionId, id: string, label?: string): FieldD
   return { ...found, id: `prompt.${id.split('.')[1]}`, ...(label ? { label } : {}) };
 }
 
+// In the order the model reads them (core's systemPrompt), named as its preview names them.
 const PROMPT_SETTINGS: readonly FieldDefinition[] = [
   {
+    id: 'prompt.instructions',
+    label: SYSTEM_PROMPT_PART_LABELS.instructions.label,
+    description:
+      'Written by the template or from the website this agent was made from. The model reads them first; change them as you like.',
+    kind: 'textarea',
+    field: 'vg_systemPrompt',
+  },
+  {
     id: 'prompt.mainPrompt',
-    label: 'Main prompt',
-    description: 'Who the agent is, what it does and how it talks. Every conversation follows it.',
+    label: SYSTEM_PROMPT_PART_LABELS.mainPrompt.label,
+    description: 'Who the agent is, what it does and how it talks, in your words. Read after the agent instructions.',
     kind: 'textarea',
     field: 'vg_prompt',
     optional: true,
+  },
+  {
+    id: 'prompt.openingPrompt',
+    label: SYSTEM_PROMPT_PART_LABELS.opening.label,
+    description: SYSTEM_PROMPT_PART_LABELS.opening.explanation,
+    kind: 'textarea',
+    field: 'vg_initPrompt',
   },
   setting('core', 'core.aiIntroductionMessage', 'Greeting'),
   setting('advanced', 'advanced.defaultModel'),
@@ -38,8 +60,9 @@ const PROMPT_SETTINGS: readonly FieldDefinition[] = [
 ];
 
 /**
- * The Prompt tab (`nodes`, the basic view): the agent's main prompt, greeting, model and
- * temperature. Edits change the unsaved agent, saved with the rest of it by Publish.
+ * The Prompt tab (`nodes`, the basic view): the agent's instructions, main prompt, opening
+ * prompt, greeting, model and temperature, and how they make the model's prompt. Edits change
+ * the unsaved agent, saved with the rest of it by Publish.
  */
 export function PromptTab() {
   const { region, agentId, workspaceUid, local, editLocal } = useAgentShell();
@@ -67,7 +90,7 @@ export function PromptTab() {
         // The Canvas/Prompt switch is gone once the flow has steps (spec 002 §2.2): say where they are.
         <Alert color="blue" icon={<IconRoute size={18} />} title="This agent follows its Canvas flow">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Each step of the flow adds its own instructions to the main prompt below.</Text>
+            <Text size="sm">Each step of the flow adds its own instructions after the prompts below.</Text>
             <Button component={Link} to={agentTabPath(region, agentId, 'prompt')} size="xs" variant="light">
               Open Canvas
             </Button>
@@ -87,6 +110,7 @@ export function PromptTab() {
           ))}
         </Stack>
       </Card>
+      <PromptReadingOrder agent={local} />
     </Stack>
   );
 }
