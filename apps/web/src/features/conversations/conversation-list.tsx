@@ -47,7 +47,7 @@ export function ConversationList({ conversations, selectedId, onSelect, hasMore,
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
             <Text size="sm" lineClamp={1} fw={conversation.unread > 0 ? 600 : undefined}>
-              {conversation.lastMessage ?? 'No messages yet'}
+              {conversation.preview ?? 'No messages yet'}
             </Text>
             {conversation.unread > 0 && (
               <Badge size="sm" circle aria-label={`${conversation.unread} unread`}>
