@@ -131,6 +131,7 @@ export function ChatsTab() {
                 leftSection={<IconArrowLeft size={16} />}
                 m="xs"
                 mb={0}
+                style={{ alignSelf: 'flex-start' }}
                 onClick={backToList}
               >
                 Back to chats

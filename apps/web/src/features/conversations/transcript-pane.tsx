@@ -48,7 +48,7 @@ export function TranscriptPane({ region, uid, conversationId, onDeleted }: Props
   };
 
   return (
-    <Stack gap="sm" p="md" h="100%">
+    <Stack gap="sm" p="md" flex={1}>
       <Group justify="space-between">
         <Group gap="xs">
           <Badge variant="light" classNames={wholeBadge}>
