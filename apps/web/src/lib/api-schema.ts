@@ -3064,7 +3064,7 @@ export interface paths {
                                 agentId: string;
                                 channel: string;
                                 countryCode: string | null;
-                                lastMessage: string | null;
+                                preview: string | null;
                                 lastMessageAt: string;
                                 createdAt: string;
                                 unread: number;
@@ -3234,7 +3234,7 @@ export interface paths {
                                 agentId: string;
                                 channel: string;
                                 countryCode: string | null;
-                                lastMessage: string | null;
+                                preview: string | null;
                                 lastMessageAt: string;
                                 createdAt: string;
                                 unread: number;
@@ -3358,7 +3358,7 @@ export interface paths {
                             agentId: string;
                             channel: string;
                             countryCode: string | null;
-                            lastMessage: string | null;
+                            preview: string | null;
                             lastMessageAt: string;
                             createdAt: string;
                             unread: number;
@@ -3449,7 +3449,7 @@ export interface paths {
                             agentId: string;
                             channel: string;
                             countryCode: string | null;
-                            lastMessage: string | null;
+                            preview: string | null;
                             lastMessageAt: string;
                             createdAt: string;
                             unread: number;
@@ -3504,7 +3504,7 @@ export interface paths {
                             agentId: string;
                             channel: string;
                             countryCode: string | null;
-                            lastMessage: string | null;
+                            preview: string | null;
                             lastMessageAt: string;
                             createdAt: string;
                             unread: number;

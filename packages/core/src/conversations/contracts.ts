@@ -26,8 +26,8 @@ export const ZConversationSummary = z.object({
   agentId: z.string(),
   channel: z.string(),
   countryCode: z.string().nullable(),
-  /** The latest message's text, cut to a preview. */
-  lastMessage: z.string().nullable(),
+  /** The visitor's latest message (the latest message before the visitor writes), cut to a preview. */
+  preview: z.string().nullable(),
   lastMessageAt: z.string(),
   createdAt: z.string(),
   /** Visitor messages since a member last opened the transcript. */

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.js';
 
 const PREVIEW_LENGTH = 140;
 
-/** The columns a summary is made of, with the latest message and the unread count read alongside. */
+/** The columns a summary is made of, with the preview and the unread count read alongside. */
 export const summaryColumns = {
   id: conversations.id,
   agentId: conversations.agentId,
@@ -22,8 +22,13 @@ export const summaryColumns = {
   endedAt: conversations.endedAt,
   // Spelled out: inside a select, drizzle names columns without their table, which a subquery
   // on another table would read as its own.
-  lastMessage: sql<string | null>`(select left(m.content, ${PREVIEW_LENGTH}) from messages m
-    where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`,
+  // The visitor's latest words say what the chat is about; the latest message stands in until they write.
+  // coalesce reads the second subquery only when the first finds nothing; both walk messages_conversation_idx.
+  preview: sql<string | null>`coalesce(
+    (select left(m.content, ${PREVIEW_LENGTH}) from messages m
+      where m.conversation_id = "conversations"."id" and m.role = 'user' order by m.id desc limit 1),
+    (select left(m.content, ${PREVIEW_LENGTH}) from messages m
+      where m.conversation_id = "conversations"."id" order by m.id desc limit 1))`,
   unread: sql<number>`(select count(*)::int from messages m
     where m.conversation_id = "conversations"."id" and m.role = 'user'
     and ("conversations"."member_read_at" is null or m.created_at > "conversations"."member_read_at"))`,
@@ -41,7 +46,7 @@ interface SummaryRow {
   handoffRequestedAt: Date | null;
   delegatedTo: string | null;
   endedAt: Date | null;
-  lastMessage: string | null;
+  preview: string | null;
   unread: number;
 }
 
@@ -54,7 +59,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     agentId: row.agentId,
     channel: row.channel,
     countryCode: row.countryCode,
-    lastMessage: row.lastMessage,
+    preview: row.preview,
     lastMessageAt: row.lastMessageAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     unread: Number(row.unread),

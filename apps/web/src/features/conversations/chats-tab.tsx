@@ -1,9 +1,8 @@
 import { CHANNELS, type Channel, CONVERSATION_STATES, type ConversationState } from '@agent-platform/core';
-import { Alert, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMessages, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { IconArrowLeft, IconMessages, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/empty-state';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
@@ -14,6 +13,7 @@ import { ManageTagsButton } from './manage-tags-button';
 import { NotificationSettingsButton } from './notification-settings-button';
 import { TranscriptPane } from './transcript-pane';
 import { useConversations, useLiveConversations } from './use-conversations';
+import { useOpenConversation } from './use-open-conversation';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,9 +29,12 @@ export function ChatsTab() {
   // Whole UTC days: active on or after `from`, started on or before `to`.
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  // A link from elsewhere (a lead) names the conversation to open.
-  const [params] = useSearchParams();
-  const [selectedId, setSelectedId] = useState<string | undefined>(params.get('conversation') ?? undefined);
+  const { openId: selectedId, open, backToList } = useOpenConversation();
+  const back = useRef<HTMLButtonElement>(null);
+  // On phones the list gives way to the conversation: its back control takes the focus the list item had.
+  useEffect(() => {
+    if (selectedId && back.current?.offsetParent) back.current.focus();
+  }, [selectedId]);
   useLiveConversations(region, workspaceUid);
   const list = useConversations(region, workspaceUid, {
     agentId,
@@ -45,7 +48,7 @@ export function ChatsTab() {
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.chats} data-open={selectedId ? true : undefined}>
       <Group justify="space-between">
         <Title order={1} size="h2">
           Chats
@@ -55,7 +58,7 @@ export function ChatsTab() {
           <NotificationSettingsButton region={region} uid={workspaceUid} />
         </Group>
       </Group>
-      <Group gap="sm">
+      <Group gap="sm" align="flex-end" className={classes.listView}>
         <TextInput
           aria-label="Search in messages"
           placeholder="Search in messages"
@@ -87,14 +90,14 @@ export function ChatsTab() {
         />
         <TextInput
           type="date"
-          aria-label="Active from"
+          label="Active from"
           value={from}
           max={to || undefined}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
         <TextInput
           type="date"
-          aria-label="Started until"
+          label="Started until"
           value={to}
           min={from || undefined}
           onChange={(event) => setTo(event.currentTarget.value)}
@@ -102,7 +105,7 @@ export function ChatsTab() {
       </Group>
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
       <div className={classes.layout}>
-        <div className={classes.pane}>
+        <div className={`${classes.pane} ${classes.listView}`}>
           {list.isPending && <Loader m="lg" aria-label="Loading conversations" />}
           {list.isSuccess && conversations.length === 0 && (
             <EmptyState icon={<IconMessages size={24} />} title="No conversations yet">
@@ -112,21 +115,35 @@ export function ChatsTab() {
           <ConversationList
             conversations={conversations}
             selectedId={selectedId}
-            onSelect={setSelectedId}
+            onSelect={open}
             hasMore={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
           />
         </div>
-        <div className={classes.pane}>
+        <div className={`${classes.pane} ${classes.conversationView}`}>
           {selectedId ? (
-            <TranscriptPane
-              key={selectedId}
-              region={region}
-              uid={workspaceUid}
-              conversationId={selectedId}
-              onDeleted={() => setSelectedId(undefined)}
-            />
+            <>
+              <Button
+                ref={back}
+                hiddenFrom="sm"
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} />}
+                m="xs"
+                mb={0}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={backToList}
+              >
+                Back to chats
+              </Button>
+              <TranscriptPane
+                key={selectedId}
+                region={region}
+                uid={workspaceUid}
+                conversationId={selectedId}
+                onDeleted={backToList}
+              />
+            </>
           ) : (
             <Text c="dimmed" p="lg">
               Pick a conversation to read it.

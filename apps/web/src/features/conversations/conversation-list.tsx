@@ -12,7 +12,10 @@ interface Props {
   onLoadMore: () => void;
 }
 
-/** The conversations, latest activity first; each shows its channel, state, last words and unread count. */
+/** Badge class names that wrap a long label rather than cut it. */
+export const wholeBadge = { root: classes.badge, label: classes.badgeLabel };
+
+/** The conversations, latest activity first; each shows its channel, state, the visitor's last words and unread count. */
 export function ConversationList({ conversations, selectedId, onSelect, hasMore, loadingMore, onLoadMore }: Props) {
   return (
     <Stack gap={0} role="list" aria-label="Conversations">
@@ -25,13 +28,18 @@ export function ConversationList({ conversations, selectedId, onSelect, hasMore,
           aria-current={conversation.id === selectedId ? 'true' : undefined}
           onClick={() => onSelect(conversation.id)}
         >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={6} wrap="nowrap">
-              <Badge size="xs" variant="light">
+          <Group justify="space-between" gap="xs">
+            <Group gap={6}>
+              <Badge size="xs" variant="light" classNames={wholeBadge}>
                 {channelLabel(conversation.channel)}
               </Badge>
               {conversation.state !== 'ai' && (
-                <Badge size="xs" color={conversation.state === 'human' ? 'orange' : 'red'} variant="light">
+                <Badge
+                  size="xs"
+                  color={conversation.state === 'human' ? 'orange' : 'red'}
+                  variant="light"
+                  classNames={wholeBadge}
+                >
                   {STATE_LABELS[conversation.state]}
                 </Badge>
               )}
@@ -47,7 +55,7 @@ export function ConversationList({ conversations, selectedId, onSelect, hasMore,
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
             <Text size="sm" lineClamp={1} fw={conversation.unread > 0 ? 600 : undefined}>
-              {conversation.lastMessage ?? 'No messages yet'}
+              {conversation.preview ?? 'No messages yet'}
             </Text>
             {conversation.unread > 0 && (
               <Badge size="sm" circle aria-label={`${conversation.unread} unread`}>
@@ -58,7 +66,7 @@ export function ConversationList({ conversations, selectedId, onSelect, hasMore,
           {conversation.tags.length > 0 && (
             <Group gap={4} mt={4}>
               {conversation.tags.map((tag) => (
-                <Badge key={tag} size="xs" variant="outline">
+                <Badge key={tag} size="xs" variant="outline" classNames={wholeBadge}>
                   {tag}
                 </Badge>
               ))}

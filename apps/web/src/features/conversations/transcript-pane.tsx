@@ -7,6 +7,7 @@ import { WhatsappWindowNotice } from '../channels/whatsapp-window-notice';
 import classes from './chats-tab.module.css';
 import { ConversationActions } from './conversation-actions';
 import { authorOf, channelLabel, STATE_LABELS } from './conversation-labels';
+import { wholeBadge } from './conversation-list';
 import { useSendMemberReply, useSetManualControl, useTranscript } from './use-conversations';
 
 interface Props {
@@ -47,11 +48,13 @@ export function TranscriptPane({ region, uid, conversationId, onDeleted }: Props
   };
 
   return (
-    <Stack gap="sm" p="md" h="100%">
+    <Stack gap="sm" p="md" flex={1}>
       <Group justify="space-between">
         <Group gap="xs">
-          <Badge variant="light">{channelLabel(conversation.channel)}</Badge>
-          <Badge variant="outline" color={takenOver ? 'orange' : 'blue'}>
+          <Badge variant="light" classNames={wholeBadge}>
+            {channelLabel(conversation.channel)}
+          </Badge>
+          <Badge variant="outline" color={takenOver ? 'orange' : 'blue'} classNames={wholeBadge}>
             {STATE_LABELS[conversation.state]}
           </Badge>
           {conversation.ended && <Badge color="gray">Ended</Badge>}
