@@ -1,4 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Modal, Text } from '@mantine/core';
+
+// Above the modal or popover holding the form it asks about.
+const Z_INDEX = getDefaultZIndex('overlay');
 
 /** Asks what to do with edits before leaving them: save (or publish) them, discard them, or stay. */
 export function UnsavedChangesModal({
@@ -21,7 +24,7 @@ export function UnsavedChangesModal({
   onStay: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="You have unsaved changes" centered>
+    <Modal opened={opened} onClose={onStay} title="You have unsaved changes" centered zIndex={Z_INDEX}>
       <Text size="sm">
         {saveLabel
           ? `${saveLabel} your changes before you leave, or discard them.`
