@@ -4,11 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient } from '../src/app/query-client';
 import { theme } from '../src/app/theme';
 import { meQueryKey } from '../src/features/auth/use-me';
 import { CurrentWorkspaceProvider } from '../src/features/workspaces/current-workspace';
+import { UnsavedChangesGuard } from '../src/ui/unsaved-changes-guard';
 
 export const account = { id: 'acc_1', name: 'Ada', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
 
@@ -60,18 +61,30 @@ export function renderDashboard(
       ui
     );
   const user = userEvent.setup();
+  // A data router, as the app's, so screens that guard unsaved edits work as they do there.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesGuard>
+            <Outlet />
+            <Location />
+          </UnsavedChangesGuard>
+        ),
+        children: [
+          { path: path.split('?')[0], element: screen },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env="test">
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={screen} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { ...rendered, user, queryClient };
+  return { ...rendered, user, queryClient, router };
 }

@@ -1,7 +1,7 @@
 import { WA_SIGN_IN_CALLBACK_PATH } from '@agent-platform/core';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -26,6 +26,7 @@ import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PublicPage } from '../ui/public-page';
 import { RouteError } from '../ui/route-error';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { OwnerShell } from './shells/owner-shell';
 import { RegionRoute } from './shells/region-route';
 import { RootRedirect } from './shells/root-redirect';
@@ -50,6 +51,11 @@ const LEGAL_PAGES: [string, string][] = [
 
 const routes: RouteObject[] = [
   {
+    element: (
+      <UnsavedChangesGuard>
+        <Outlet />
+      </UnsavedChangesGuard>
+    ),
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },

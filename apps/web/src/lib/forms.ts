@@ -44,3 +44,16 @@ export function firstError(form: { values: object; errors: Record<string, ReactN
 export function showCallError(form: { setFieldError: (path: string, error: ReactNode) => void }, error: unknown) {
   form.setFieldError(CALL_FAILED, errorMessage(error));
 }
+
+/**
+ * Saves a form from outside its submit button (the unsaved-changes warning): the same checks as a
+ * submit, then `send`; false when an input needs fixing, which the form then shows.
+ */
+export async function saveForm<Values extends Record<string, unknown>, Transform extends (values: Values) => unknown>(
+  form: UseFormReturnType<Values, Transform>,
+  send: (values: ReturnType<Transform>) => Promise<unknown>,
+): Promise<boolean> {
+  if (form.validate().hasErrors) return false;
+  await send(form.getTransformedValues());
+  return true;
+}

@@ -10,6 +10,7 @@ import { AgentShell } from './agent-shell';
 import { AgentShellProvider } from './agent-shell-context';
 import { agentTabPath } from './agent-shell-paths';
 import { AgentShellSkeleton } from './agent-shell-skeleton';
+import { UnpublishedAgentGuard } from './unpublished-agent-guard';
 import { useAgent } from './use-agent';
 
 /** `/app/:region/agents/:agentId/:tab`: finds the agent (in the other region if need be) and opens its shell. */
@@ -68,6 +69,7 @@ function AgentLoader({ region, agentId, tab }: { region: Region; agentId: string
   return (
     <AgentShellProvider response={here.data} tab={tabPath}>
       <AgentShell tabParam={tab} />
+      <UnpublishedAgentGuard />
     </AgentShellProvider>
   );
 }

@@ -11,6 +11,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
+import { saveForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { useSaveVfApiKey, useVfApiKey } from './use-vf-api-key';
 
@@ -67,6 +69,8 @@ function VfApiKeyField({ region, workspaceUid, agentId }: { region: Region; work
     transformValues: (values) => ZVfApiKeyBody.parse(values),
   });
   const saved = status.data?.hasApiKey ? maskedApiKey(status.data) : undefined;
+
+  useUnsavedChanges({ dirty: form.isDirty(), save: () => saveForm(form, (body) => save.mutateAsync(body.apiKey)) });
 
   const submit = form.onSubmit((body) => {
     save.mutate(body.apiKey, {

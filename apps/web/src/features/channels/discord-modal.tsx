@@ -12,7 +12,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { answer, api, errorMessage, noAnswer } from '../../lib/api';
-import { firstError, showCallError } from '../../lib/forms';
+import { firstError, saveForm, showCallError } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { notify } from '../agent-shell/notify';
 import { channelsKey } from './use-agent-channels';
 
@@ -89,6 +90,8 @@ function DiscordForm({
     mutationFn: () => api.DELETE(discordChannel, { params: { path: { region, agentId } } }).then(noAnswer),
     onSuccess: refresh,
   });
+
+  useUnsavedChanges({ dirty: form.isDirty(), save: () => saveForm(form, (body) => saveChannel.mutateAsync(body)) });
 
   const save = form.onSubmit((body) => {
     saveChannel.mutate(body, {

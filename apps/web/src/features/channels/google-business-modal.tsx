@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { answer, api, bearer } from '../../lib/api';
 import { firstError, showCallError } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { notify } from '../agent-shell/notify';
 
@@ -35,6 +36,8 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
         .then(answer(ZAgentResponse)),
   });
 
+  useUnsavedChanges({ dirty: opened && form.isDirty() });
+
   const submit = form.onSubmit((fields) => {
     save.mutate(fields, {
       onSuccess: (response) => {
@@ -46,6 +49,7 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
         if (hadEdits) editLocal((agent) => ({ ...agent, gcloudClientEmail, gcloudPrivateKey }));
         notify('green', 'Google Business Chat settings saved');
         form.setFieldValue('privateKey', '');
+        form.resetDirty({ ...form.getValues(), privateKey: '' });
         onClose();
       },
       onError: (error) => showCallError(form, error),

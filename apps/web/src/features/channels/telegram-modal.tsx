@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text }
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
+import { saveForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { notify } from '../agent-shell/notify';
 import { useConnectTelegram, useDisconnectTelegram } from './use-agent-channels';
 
@@ -29,6 +31,11 @@ export function TelegramModal({
   const showProblem = (error: unknown) => form.setFieldError('botToken', errorMessage(error));
   const connect = useConnectTelegram(region, agentId);
   const disconnect = useDisconnectTelegram(region, agentId);
+
+  useUnsavedChanges({
+    dirty: opened && form.isDirty(),
+    save: () => saveForm(form, (body) => connect.mutateAsync(body.botToken)),
+  });
 
   const save = form.onSubmit((body) => {
     connect.mutate(body.botToken, {

@@ -10,6 +10,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
 import { firstError } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { notify } from '../agent-shell/notify';
 import { useSaveLegacyWhatsapp } from './whatsapp-hooks';
 
@@ -50,12 +51,15 @@ export function WhatsappLegacyMethod({
   });
   const save = useSaveLegacyWhatsapp(region, agentId);
   const field = (key: keyof typeof form.values) => form.getInputProps(key, { withError: false });
+  // Saving runs a test message too, so it is left to its own button.
+  useUnsavedChanges({ dirty: form.isDirty() });
   const submit = form.onSubmit((values) => {
     save.mutate(bodyOf(values), {
       onSuccess: (result) => {
         if (result.waVerifyPassed) notify('green', WA_LEGACY_SAVED);
         else notify('red', waErrorOccurred(result.testError ?? undefined));
         form.setFieldValue('whatsappToken', '');
+        form.resetDirty({ ...form.getValues(), whatsappToken: '' });
       },
       onError: (error) => {
         const message = isApiError(error) ? error.message : undefined;

@@ -9,7 +9,8 @@ import {
 } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCheckedForm } from '../../lib/forms';
+import { saveForm, useCheckedForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type SaveCredential, useSaveCredential } from './use-save-credential';
@@ -56,8 +57,8 @@ export function CredentialForm({
   const isCompatible = provider === 'openai-compatible';
   const hasSavedKey = keepsSavedKey(form.values);
 
-  const submit = form.onSubmit((fields) => {
-    const request: SaveCredential = credential
+  const request = (fields: ReturnType<typeof fieldsOf>): SaveCredential =>
+    credential
       ? {
           id: credential.id,
           body: {
@@ -69,7 +70,10 @@ export function CredentialForm({
           },
         }
       : { body: fields };
-    save.mutate(request, { onSuccess: onSaved });
+  const submit = form.onSubmit((fields) => save.mutate(request(fields), { onSuccess: onSaved }));
+  useUnsavedChanges({
+    dirty: form.isDirty(),
+    save: () => saveForm(form, (fields) => save.mutateAsync(request(fields))),
   });
 
   const keyHelp = [

@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
+import { saveForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import {
   useSaveTwilioCredentials,
   useTestTwilioCredentials,
@@ -32,12 +34,15 @@ export function TwilioCredentialsSection() {
     save.mutate(body, {
       onSuccess: () => {
         form.setFieldValue('authToken', '');
+        // The saved account is what later edits are compared with.
+        form.resetDirty({ ...form.getValues(), authToken: '' });
         test.reset();
         notifications.show({ color: 'green', message: TWILIO_CREDENTIALS_SAVED, autoClose: 3000 });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error), autoClose: 5000 }),
     });
   });
+  useUnsavedChanges({ dirty: form.isDirty(), save: () => saveForm(form, (body) => save.mutateAsync(body)) });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="twilio-credentials-title">

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { firstError, showCallError } from '../../lib/forms';
+import { firstError, saveForm, showCallError } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 
 /** A document's tags in its row, changed in a small editor that checks them with the shared rules. */
 export function DocTagsEditor({
@@ -28,9 +29,14 @@ export function DocTagsEditor({
 
   const open = () => {
     form.setValues({ tags: doc.tags });
+    form.resetDirty({ tags: doc.tags });
     form.clearErrors();
     setOpened(true);
   };
+  useUnsavedChanges({
+    dirty: opened && form.isDirty(),
+    save: () => saveForm(form, (body) => save(body.tags ?? [])),
+  });
   const submit = form.onSubmit(async (body) => {
     setPending(true);
     try {

@@ -1,7 +1,8 @@
-import { PROMPT_CONTENT_MAX_LENGTH, type Prompt, ZCreatePromptBody } from '@agent-platform/core';
+import { type CreatePromptBody, PROMPT_CONTENT_MAX_LENGTH, type Prompt, ZCreatePromptBody } from '@agent-platform/core';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCheckedForm } from '../../lib/forms';
+import { saveForm, useCheckedForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSavePrompt } from './use-save-prompt';
@@ -25,9 +26,12 @@ export function PromptForm({
     transformValues: (values) => ZCreatePromptBody.parse(values),
   });
 
-  const submit = form.onSubmit((body) =>
-    save.mutate(prompt ? { id: prompt.id, body } : { body }, { onSuccess: onSaved }),
-  );
+  const request = (body: CreatePromptBody) => (prompt ? { id: prompt.id, body } : { body });
+  const submit = form.onSubmit((body) => save.mutate(request(body), { onSuccess: onSaved }));
+  useUnsavedChanges({
+    dirty: form.isDirty(),
+    save: () => saveForm(form, (body) => save.mutateAsync(request(body))),
+  });
 
   return (
     <form onSubmit={submit} noValidate>

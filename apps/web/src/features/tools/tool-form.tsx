@@ -1,7 +1,8 @@
 import { maskedToolSecret, TOOL_SECRET_HEADER, type Tool, type ToolField, ZCreateToolBody } from '@agent-platform/core';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCheckedForm } from '../../lib/forms';
+import { saveForm, useCheckedForm } from '../../lib/forms';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes';
 import { FormError } from '../auth/form-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { type FieldRow, fieldRow, ToolFieldsEditor } from './tool-fields-editor';
@@ -48,9 +49,9 @@ export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: ()
   });
   const { removeSecret } = form.values;
 
-  const submit = form.onSubmit((values) => {
+  const request = (values: Values): SaveTool => {
     const body = candidate(values);
-    const request: SaveTool = tool
+    return tool
       ? {
           id: tool.id,
           body: {
@@ -61,7 +62,11 @@ export function ToolForm({ tool, onSaved, onCancel }: { tool?: Tool; onSaved: ()
           },
         }
       : { body };
-    save.mutate(request, { onSuccess: onSaved });
+  };
+  const submit = form.onSubmit((values) => save.mutate(request(values), { onSuccess: onSaved }));
+  useUnsavedChanges({
+    dirty: form.isDirty(),
+    save: () => saveForm(form, (values) => save.mutateAsync(request(values))),
   });
 
   const hasSavedSecret = Boolean(tool?.hasServerUrlSecret) && !removeSecret;
