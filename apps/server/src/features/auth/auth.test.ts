@@ -87,6 +87,8 @@ describe('sign up, log in, log out', () => {
     const replay = await app.inject({ url: '/api/auth/me', headers: { cookie: cookieBeforeLogout } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'You must be logged in.' } });
+    // A browser still marked as signed in (its session ended elsewhere) loses the mark.
+    expect(replay.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
   });
 });
 

@@ -118,7 +118,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { config: { access: { account: true } }, schema: { tags, response: { 200: ZMe } } },
+    {
+      config: { access: { account: true } },
+      schema: { tags, response: { 200: ZMe } },
+      // A session that ended without a logout here (expired, ended elsewhere) takes its mark along.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 401) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+        return payload;
+      },
+    },
     async (request, reply) => {
       const account = grantedAccount(request);
       if (!request.cookies[SIGNED_IN_HINT_COOKIE]) markSignedIn(reply, secureCookies);

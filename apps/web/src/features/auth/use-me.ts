@@ -9,11 +9,7 @@ export async function fetchMe(): Promise<Me | null> {
   try {
     return await api.GET('/api/auth/me').then(answer(ZMe));
   } catch (error) {
-    if (isApiError(error, 401)) {
-      // The session ended without a logout here (expired, or ended from another device).
-      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
-      return null;
-    }
+    if (isApiError(error, 401)) return null;
     throw error;
   }
 }
