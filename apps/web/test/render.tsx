@@ -1,6 +1,6 @@
 import type { Me, Region, Workspace } from '@agent-platform/core';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -48,10 +48,22 @@ function Location() {
  */
 export function renderDashboard(
   ui: ReactNode,
-  { me = null, path = '/', inWorkspace }: { me?: Me | null; path?: string; inWorkspace?: Workspace } = {},
+  {
+    me = null,
+    path = '/',
+    inWorkspace,
+    queries = [],
+  }: {
+    me?: Me | null;
+    path?: string;
+    inWorkspace?: Workspace;
+    /** Answers the screen's other queries already have, by query key. */
+    queries?: readonly (readonly [QueryKey, unknown])[];
+  } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const screen =
     inWorkspace && me ? (
       <CurrentWorkspaceProvider value={{ account: me.account, workspaces: me.workspaces, workspace: inWorkspace }}>

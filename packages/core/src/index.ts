@@ -45,6 +45,7 @@ export * from './leads/contracts.js';
 export * from './prompts/contracts.js';
 export * from './regions.js';
 export * from './sessions/contracts.js';
+export * from './shell/branding.js';
 export * from './shell/rules.js';
 export * from './text.js';
 export * from './tools/contracts.js';

@@ -5804,7 +5804,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The public widget data of an agent. Carries a strong ETag: send it back in If-None-Match for a 304. */
+        /** @description The public widget data of an agent. Carries a strong ETag and `Cache-Control: no-cache`: send the ETag back in If-None-Match for a 304. */
         get: {
             parameters: {
                 query?: never;

@@ -23,12 +23,9 @@ export class ChatApiError extends Error {
   }
 }
 
-/** `fresh` asks the server again (a cheap 304 while it holds) instead of using a cached copy up to a minute old. */
-export async function getWidgetData(region: string, agentId: string, fresh = false) {
-  const body = await call<PublicWidgetDataResponse>(
-    `/api/${region}/public/agents/${encodeURIComponent(agentId)}`,
-    fresh ? { cache: 'no-cache' } : {},
-  );
+/** The server answers `no-cache`: the browser asks again each time (a cheap 304), so a publish shows at once. */
+export async function getWidgetData(region: string, agentId: string) {
+  const body = await call<PublicWidgetDataResponse>(`/api/${region}/public/agents/${encodeURIComponent(agentId)}`);
   return body.data;
 }
 

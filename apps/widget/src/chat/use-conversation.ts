@@ -268,8 +268,7 @@ function pacedGreetings(messages: ShownMessage[], greetings: { count: number; wa
 
 async function openConversation(address: FrameAddress) {
   const { region, agentId } = address;
-  // In the dashboard's preview, what was just published shows at once.
-  const widget = await getWidgetData(region, agentId, address.hostOrigin === location.origin);
+  const widget = await getWidgetData(region, agentId);
   if (widget.chatForget && address.keptConversation) {
     tellHostPage(address, { type: 'agent-widget:conversation', conversation: null });
   }

@@ -8,3 +8,9 @@ export const ZMe = z.object({
   workspaces: z.array(ZWorkspace),
 });
 export type Me = z.infer<typeof ZMe>;
+
+/**
+ * A cookie the server sets beside the (httpOnly) session cookie and clears with it. Not a
+ * credential: it only tells the sign-in pages that asking who is signed in is worth a request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';

@@ -10,8 +10,13 @@ import { ZWebCallSettings } from '../voice/web-calls.js';
 export const ALLOWED_DOMAIN_MESSAGE = 'Enter a domain such as example.com, *.example.com or localhost:3000.';
 export const ZAllowedDomain = z.string().trim().toLowerCase().max(253).regex(HOST_PATTERN, ALLOWED_DOMAIN_MESSAGE);
 
-/** How long browsers and proxies may reuse the public widget data before asking again (with its ETag). */
-export const PUBLIC_WIDGET_DATA_MAX_AGE_SECONDS = 60;
+/**
+ * Browsers and proxies keep the public widget data but ask again (with its ETag) on every load:
+ * a published change reaches websites at once, and an unchanged agent costs a 304. The server
+ * reads the agent from the database on each ask, so every process behind one database agrees
+ * without any process-local cache to clear.
+ */
+export const PUBLIC_WIDGET_DATA_CACHE_CONTROL = 'no-cache';
 
 /**
  * What the widget runtime reads of an agent, on any website and without credentials (spec 000 §3

@@ -16,3 +16,10 @@ export const STARTING_CREDITS = 1000;
 export const WORKSPACE_UID_LENGTH = 15;
 export const WORKSPACE_SECRET_LENGTH = 20;
 export const PERSONAL_WORKSPACE_PREFIX = 'Personal';
+
+/** Spec 002: creating an agent is blocked when the count reaches the plan's agent maximum. */
+export const agentLimitMessage = (max: number) =>
+  `You have reached the maximum number of agents (${max}) for your current subscription plan. Please upgrade to add more agents.`;
+
+/** Whether the workspace has no room for another agent: the dashboard says so before anyone fills in a form. */
+export const agentLimitReached = (agentCount: number, maxAgents: number) => agentCount >= maxAgents;

@@ -1,4 +1,11 @@
-import { AGENT_ID_LENGTH, AGENT_SECRET_PREFIX, AGENT_SECRET_RANDOM_LENGTH, type Agent } from '@agent-platform/core';
+import {
+  AGENT_ID_LENGTH,
+  AGENT_SECRET_PREFIX,
+  AGENT_SECRET_RANDOM_LENGTH,
+  type Agent,
+  agentLimitMessage,
+  agentLimitReached,
+} from '@agent-platform/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Tx } from '../../platform/db/regions.js';
@@ -9,9 +16,6 @@ import { agentColumns } from './to-agent.js';
 
 export const newAgentId = () => randomId(AGENT_ID_LENGTH);
 export const newAgentSecretKey = () => `${AGENT_SECRET_PREFIX}${randomId(AGENT_SECRET_RANDOM_LENGTH)}`;
-
-export const planLimitMessage = (max: number) =>
-  `You have reached the maximum number of agents (${max}) for your current subscription plan. Please upgrade to add more agents.`;
 
 /**
  * Adds a new agent to a workspace inside `tx`: checks the plan's agent maximum with the
@@ -26,8 +30,8 @@ export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, 
     .for('update');
   if (!workspace) throw new AppError('NOT_FOUND', 'Workspace not found.');
   const [existing] = await tx.select({ n: count() }).from(agents).where(eq(agents.workspaceUid, workspaceUid));
-  if ((existing?.n ?? 0) >= workspace.limits.maxAgents) {
-    throw new AppError('PLAN_LIMIT', planLimitMessage(workspace.limits.maxAgents));
+  if (agentLimitReached(existing?.n ?? 0, workspace.limits.maxAgents)) {
+    throw new AppError('PLAN_LIMIT', agentLimitMessage(workspace.limits.maxAgents));
   }
   await tx.insert(agents).values({ id: agent.ID, workspaceUid, ...agentColumns(agent, box) });
   await tx

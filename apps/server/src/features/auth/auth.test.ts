@@ -44,6 +44,10 @@ describe('sign up, log in, log out', () => {
     expect(res.json()).toMatchObject({ name: 'Ada Owner', email });
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    // Beside it, a mark the sign-in pages can read, so that they ask who is signed in only when someone may be.
+    const hint = res.cookies.find((c) => c.name === 'signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(hint?.httpOnly).toBeFalsy();
     // Only the hash of the token is stored.
     const stored = await app.regions.global().select().from(sessions);
     expect(stored.some((s) => s.tokenHash === cookie?.value)).toBe(false);
@@ -71,12 +75,20 @@ describe('sign up, log in, log out', () => {
     const client = clientFromNewAddress();
     const login = await client.post('/api/auth/login', { email, password });
     expect(login.statusCode).toBe(200);
-    expect((await client.get('/api/auth/me')).statusCode).toBe(200);
+    const me = await client.get('/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    // A session begun before the sign-in mark existed gets it on its next visit.
+    expect(me.cookies.find((c) => c.name === 'signed_in')).toMatchObject({ value: '1', path: '/' });
     const cookieBeforeLogout = client.cookie;
-    expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(204);
+    const cleared = logout.cookies.find((c) => c.name === 'signed_in');
+    expect(cleared?.value).toBe('');
     const replay = await app.inject({ url: '/api/auth/me', headers: { cookie: cookieBeforeLogout } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'You must be logged in.' } });
+    // A browser still marked as signed in (its session ended elsewhere) loses the mark.
+    expect(replay.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
   });
 });
 

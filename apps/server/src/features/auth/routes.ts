@@ -1,4 +1,5 @@
 import {
+  SIGNED_IN_HINT_COOKIE,
   ZAccount,
   ZEmailOnlyBody,
   ZLoginBody,
@@ -10,7 +11,7 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedAccount } from '../../platform/auth/route-access.js';
-import { endSession, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
+import { endSession, markSignedIn, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
 import { productServesHttps, resolveTenant } from '../../platform/tenancy/index.js';
 import { listMemberWorkspaces } from '../workspaces/index.js';
 import { logIn } from './log-in.js';
@@ -117,9 +118,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { config: { access: { account: true } }, schema: { tags, response: { 200: ZMe } } },
-    async (request) => {
+    {
+      config: { access: { account: true } },
+      schema: { tags, response: { 200: ZMe } },
+      // A session that ended without a logout here (expired, ended elsewhere) takes its mark along.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 401) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+        return payload;
+      },
+    },
+    async (request, reply) => {
       const account = grantedAccount(request);
+      if (!request.cookies[SIGNED_IN_HINT_COOKIE]) markSignedIn(reply, secureCookies);
       return { account: publicAccount(account), workspaces: await listMemberWorkspaces(app.regions, account.email) };
     },
   );

@@ -1,5 +1,6 @@
 import { ZAgentParams, ZWidgetLoadBody, ZWidgetLoadRecorded } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerAnyOrigin } from '../../platform/http/any-origin.js';
 import { recordWidgetLoad } from './record-widget-load.js';
 
 const tags = ['public'];
@@ -7,6 +8,8 @@ const tags = ['public'];
 /** The widget's page-load analytics, sent by the loader from any site; registered under /api/:region. */
 export const widgetAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
+  // Sent from customers' sites: its refusals must be readable there as well as its success.
+  answerAnyOrigin(app);
   // The loader posts its JSON as text/plain: a simple request any site may send without a preflight.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -32,8 +35,7 @@ export const widgetAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWidgetLoadRecorded },
       },
     },
-    async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
+    async (request) => {
       const { region, agentId } = request.params;
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] };
       await recordWidgetLoad(app.regions, region, agentId, request.body, visitor);

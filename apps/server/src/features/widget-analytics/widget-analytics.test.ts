@@ -88,6 +88,8 @@ describe('page-load analytics', () => {
     const response = await sendLoad('NoSuchAgent00000', BRITISH_ADDRESS);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Agent not found.');
+    // The customer's site can read the refusal.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect((await sendLoad(other, BRITISH_ADDRESS)).statusCode).toBe(200);
     expect(await loadsOf(agentId)).toHaveLength(0);
     expect(await loadsOf(other)).toHaveLength(1);

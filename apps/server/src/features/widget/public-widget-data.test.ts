@@ -99,26 +99,76 @@ describe('public widget data', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('is cached for a minute under a strong ETag, and answers 304 while it holds', async () => {
+  it('is asked again on every load under a strong ETag, and answers 304 while it holds', async () => {
     const { agentId } = await agentWithEverySecret();
     const url = `/api/na/public/agents/${agentId}`;
     const first = await widget(url);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    // no-cache: browsers and proxies keep it but must ask again before using it.
+    expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
 
     const again = await widget(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
     expect((await widget(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown agent, and for an agent of the other region', async () => {
+  it('has a published change on the next load at once: the kept ETag no longer holds', async () => {
+    const owner = await signUpWithWorkspace(app);
+    const agentId = (
+      await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: 'Changing' })
+    ).json().agentCreated.ID as string;
+    const url = `/api/na/public/agents/${agentId}`;
+    const before = await widget(url);
+    expect(before.json().data.proactiveMessage).not.toBe('Spring sale today');
+
+    const agent = (await owner.client.get(`/api/na/v2/agents/${agentId}`)).json().agent as Agent;
+    const published = await owner.client.post(`/api/na/v2/agents/${agentId}`, {
+      ...agent,
+      proactiveMessage: 'Spring sale today',
+    });
+    expect(published.statusCode).toBe(200);
+
+    // What a browser sends when it revalidates its kept copy.
+    const after = await widget(url, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.proactiveMessage).toBe('Spring sale today');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers 404 for an unknown agent, and for an agent of the other region, readable by the site', async () => {
     const missing = await widget('/api/na/public/agents/NoSuchAgent00000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('NOT_FOUND');
+    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Agent not found.' });
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
     const { agentId } = await agentWithEverySecret();
-    expect((await widget(`/api/eu/public/agents/${agentId}`)).statusCode).toBe(404);
+    const otherRegion = await widget(`/api/eu/public/agents/${agentId}`);
+    expect(otherRegion.statusCode).toBe(404);
+    expect(otherRegion.headers['access-control-allow-origin']).toBe('*');
+    // A region that does not exist is refused, and the refusal is readable too.
+    const noRegion = await widget(`/api/xx/public/agents/${agentId}`);
+    expect(noRegion.statusCode).toBe(400);
+    expect(noRegion.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("answers a site's preflight for any origin, for a known agent or not", async () => {
+    for (const url of ['/api/na/public/agents/NoSuchAgent00000', '/api/eu/public/agents/NoSuchAgent00000']) {
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://customer.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'if-none-match',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('*');
+      expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+      expect(preflight.headers['access-control-allow-headers']).toContain('if-none-match');
+    }
   });
 });
 

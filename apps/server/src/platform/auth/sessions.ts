@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SIGNED_IN_HINT_COOKIE } from '@agent-platform/core';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadCaches } from '../cache/read-caches.js';
@@ -26,6 +27,18 @@ export async function startSession(db: Db, reply: FastifyReply, accountId: strin
     secure,
     maxAge: SESSION_TTL_SECONDS,
   });
+  markSignedIn(reply, secure);
+}
+
+/** The page-readable hint of a session on this browser; set again for sessions begun before it existed. */
+export function markSignedIn(reply: FastifyReply, secure: boolean) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_SECONDS,
+  });
 }
 
 export async function endSession(db: Db, caches: ReadCaches, request: FastifyRequest, reply: FastifyReply) {
@@ -36,6 +49,7 @@ export async function endSession(db: Db, caches: ReadCaches, request: FastifyReq
     await caches.invalidate('session', [tokenHash]);
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 /** The signed-in account of this request's session cookie, if the session is live. */

@@ -1,3 +1,4 @@
+import { PRODUCT_BRANDING, type TenantBranding } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 
@@ -12,11 +13,13 @@ export interface Tenant {
   kind: 'product';
   /** Where this tenant's addresses start: scheme, host and port, no trailing slash. */
   origin: string;
+  /** What its dashboard shows of the product's own pieces (the pricing widget...). */
+  branding: TenantBranding;
 }
 
 /** The product on its canonical public address: the tenant of work that has no request (jobs, provider callbacks). */
 export function productTenant(config: TenancyConfig): Tenant {
-  return { kind: 'product', origin: config.publicUrl.replace(/\/+$/, '') };
+  return { kind: 'product', origin: config.publicUrl.replace(/\/+$/, ''), branding: PRODUCT_BRANDING };
 }
 
 /**

@@ -5,8 +5,8 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 
 /** `/`: signed-in owners go to their agents (or onboarding), everyone else to /login. */
 export function RootRedirect() {
-  const me = useMe();
-  if (me.isPending) return <FullPageLoader />;
+  const me = useMe({ onlyIfSignedIn: true });
+  if (me.isLoading) return <FullPageLoader />;
   if (!me.data) return <Navigate to="/login" replace />;
   return <Navigate to={dashboardPath(me.data)} replace />;
 }

@@ -1,6 +1,7 @@
 import {
   AGENT_SIDEBAR_WIDTH_COLLAPSED,
   AGENT_SIDEBAR_WIDTH_EXPANDED,
+  type AgentTab,
   isAgentTabPath,
   visibleTabs,
 } from '@agent-platform/core';
@@ -16,9 +17,11 @@ import { useAgentShell } from './agent-shell-context';
 import { AgentSidebar, Logo, TabLinks } from './agent-sidebar';
 import { AgentSwitcher } from './agent-switcher';
 import { AgentTopBar } from './agent-top-bar';
+import { HideTabsMenu } from './hide-tabs-menu';
 import { TabContent } from './tab-content';
 import { TabSearchBox } from './tab-search-box';
 import { TestPanel } from './test-panel';
+import { useHiddenTabs } from './use-hidden-tabs';
 import { useTestPanel } from './use-test-panel';
 
 // Below Mantine's sm breakpoint (48em), as in the owner shell: the sidebar becomes a horizontal bar.
@@ -39,10 +42,16 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
     getInitialValueInEffect: false,
   });
   const [testOpen, setTestOpen] = useTestPanel(tab);
+  const [hiddenTabs] = useHiddenTabs();
   // The dashboard has workspace users only so far; agency and client rules arrive with those users.
-  const tabs = useMemo(
+  // `tabChoices`: what this user may see; `tabs`: those of them not hidden by choice.
+  const tabChoices = useMemo(
     () => visibleTabs({ isWorkspaceUser: true, enableNodes: local.enableNodes }),
     [local.enableNodes],
+  );
+  const tabs = useMemo(
+    () => visibleTabs({ isWorkspaceUser: true, enableNodes: local.enableNodes, hiddenTabs }),
+    [local.enableNodes, hiddenTabs],
   );
 
   const sidebarWidth = collapsed ? AGENT_SIDEBAR_WIDTH_COLLAPSED : AGENT_SIDEBAR_WIDTH_EXPANDED;
@@ -57,10 +66,17 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
       aside={{ width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
-      <AppShell.Header>{isPhone ? <PhoneBar tabs={tabs} /> : <AgentTopBar compact={false} />}</AppShell.Header>
+      <AppShell.Header>
+        {isPhone ? <PhoneBar tabs={tabs} tabChoices={tabChoices} /> : <AgentTopBar compact={false} />}
+      </AppShell.Header>
       {!isPhone && (
         <AppShell.Navbar aria-label="Agent navigation" className={classes.navbar}>
-          <AgentSidebar tabs={tabs} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+          <AgentSidebar
+            tabs={tabs}
+            tabChoices={tabChoices}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+          />
         </AppShell.Navbar>
       )}
       <AppShell.Aside aria-label="Test panel">
@@ -83,7 +99,7 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
 }
 
 /** Phones: the sidebar's pieces in rows across the top (spec 002 §2.2, always horizontal on phones). */
-function PhoneBar({ tabs }: { tabs: ReturnType<typeof visibleTabs> }) {
+function PhoneBar({ tabs, tabChoices }: { tabs: AgentTab[]; tabChoices: AgentTab[] }) {
   const { region } = useAgentShell();
   return (
     <Box>
@@ -98,9 +114,12 @@ function PhoneBar({ tabs }: { tabs: ReturnType<typeof visibleTabs> }) {
         </Box>
         <AgentTopBar compact />
       </Group>
-      <Box px="sm" pb={6}>
-        <TabSearchBox tabs={tabs} />
-      </Box>
+      <Group px="sm" pb={6} gap={6} wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <TabSearchBox tabs={tabs} />
+        </Box>
+        <HideTabsMenu tabs={tabChoices} />
+      </Group>
       <Box className={classes.phoneTabs}>
         <TabLinks tabs={tabs} compact={false} horizontal />
       </Box>

@@ -22,17 +22,20 @@ import classes from './agent-shell.module.css';
 import { useAgentShell } from './agent-shell-context';
 import { agentTabPath } from './agent-shell-paths';
 import { AgentSwitcher } from './agent-switcher';
+import { HideTabsMenu } from './hide-tabs-menu';
 import { TAB_ICONS } from './tab-icons';
 import { TabSearchBox } from './tab-search-box';
 
 interface AgentSidebarProps {
   tabs: readonly AgentTab[];
+  /** Every tab this user may see, hidden ones included: the choices of the show/hide menu. */
+  tabChoices: readonly AgentTab[];
   collapsed: boolean;
   onToggleCollapsed: () => void;
 }
 
 /** Spec 002 §2.2: logo, New Agent, workspace and agent switchers, search, the tabs, expand/collapse. */
-export function AgentSidebar({ tabs, collapsed, onToggleCollapsed }: AgentSidebarProps) {
+export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed }: AgentSidebarProps) {
   const { region } = useAgentShell();
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
@@ -67,6 +70,7 @@ export function AgentSidebar({ tabs, collapsed, onToggleCollapsed }: AgentSideba
       <AppShell.Section p={10} className={classes.sidebarFooter}>
         <Group justify={collapsed ? 'center' : 'space-between'} gap={4}>
           <ColorSchemeToggle />
+          <HideTabsMenu tabs={tabChoices} />
           <Tooltip label={toggleLabel} position="right" withArrow>
             <ActionIcon
               variant="subtle"

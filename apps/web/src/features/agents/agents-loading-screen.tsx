@@ -10,7 +10,8 @@ export function AgentsLoadingScreen({ progress }: { progress: number }) {
         <Text fw={700} fz={32} ta="center" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {progress}%
         </Text>
-        <Progress value={progress} size="md" radius="xl" aria-label={message} transitionDuration={100} />
+        {/* No width animation: the bar shows the very value the number does, also when it jumps to 100. */}
+        <Progress value={progress} size="md" radius="xl" aria-label={message} transitionDuration={0} />
         <Text c="dimmed" size="sm" ta="center" role="status">
           {message}
         </Text>

@@ -1,6 +1,8 @@
 import {
   AGENT_TITLE_MAX_LENGTH,
   type AgentPlatform,
+  agentLimitMessage,
+  agentLimitReached,
   type CreateAgentBody,
   DEFAULT_TEMPLATE_KEY,
   type TemplateKey,
@@ -9,7 +11,7 @@ import {
 import { Alert, Button, Stack, TextInput, useComputedColorScheme } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useState } from 'react';
 import { config } from '../../app/config';
@@ -20,6 +22,7 @@ import { AgentWizardCard } from './agent-wizard-card';
 import { createErrorNotice } from './create-error-notice';
 import { PlatformChoice } from './platform-choice';
 import { TemplatePicker } from './template-picker';
+import { useAgents } from './use-agents';
 import { useCreateAgent } from './use-create-agent';
 
 // Spec 000 §8: notices last 2-5 s.
@@ -45,6 +48,9 @@ export function NewAgentForm({
   const { workspace } = useCurrentWorkspace();
   const colorScheme = useComputedColorScheme('light');
   const createAgent = useCreateAgent(workspace.region, workspace.uid);
+  const agents = useAgents(workspace.region, workspace.uid);
+  // Said as the drawer opens rather than after the form is filled in; the server still decides.
+  const atAgentLimit = agents.data !== undefined && agentLimitReached(agents.data.length, workspace.limits.maxAgents);
   // Spec 000 §6: only the product's own host offers the platform choice.
   const offersPlatformChoice =
     config.platformChoiceHost !== undefined && window.location.hostname === config.platformChoiceHost;
@@ -113,6 +119,11 @@ export function NewAgentForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {atAgentLimit && (
+          <Alert variant="light" color="orange" icon={<IconAlertTriangle size={18} />} role="status">
+            {agentLimitMessage(workspace.limits.maxAgents)}
+          </Alert>
+        )}
         <TextInput
           label="Agent Name"
           placeholder="My agent"

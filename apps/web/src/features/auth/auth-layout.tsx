@@ -16,12 +16,12 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, description, children, footer, guestOnly = false }: AuthLayoutProps) {
-  const me = useMe();
+  const me = useMe({ onlyIfSignedIn: true });
   const [searchParams] = useSearchParams();
   if (guestOnly && me.data) {
     return <Navigate to={dashboardPath(me.data, regionFromQuery(searchParams.get('region')))} replace />;
   }
-  if (guestOnly && me.isPending) return <FullPageLoader />;
+  if (guestOnly && me.isLoading) return <FullPageLoader />;
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)" py={48} px="md">

@@ -1,4 +1,4 @@
-import { type Me, ZMe } from '@agent-platform/core';
+import { type Me, SIGNED_IN_HINT_COOKIE, ZMe } from '@agent-platform/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { answer, api, isApiError } from '../../lib/api';
 
@@ -14,8 +14,17 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
-export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+/** The server marks this browser while it holds a session (the session cookie itself is unreadable here). */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * `onlyIfSignedIn`: for pages anyone may open (sign-in, sign-up), which ask only when this browser
+ * holds a session, so a visitor's console never shows a refused request; `isLoading` is then false.
+ */
+export function useMe({ onlyIfSignedIn = false }: { onlyIfSignedIn?: boolean } = {}) {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, enabled: !onlyIfSignedIn || mayBeSignedIn() });
 }
 
 /** Asks the server again, for the moments the session or the workspaces have just changed. */

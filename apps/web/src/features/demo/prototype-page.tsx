@@ -1,5 +1,6 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../ui/not-found-page';
 
@@ -14,6 +15,14 @@ function websiteOf(value: string | null): string | undefined {
   }
 }
 
+/** What was typed into the website field, as an address: `example.com` means https://example.com. */
+function websiteFromInput(value: string): string | undefined {
+  const trimmed = value.trim();
+  return websiteOf(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+}
+
+const INVALID_WEBSITE = 'Please enter a valid website URL or domain';
+
 /**
  * The demo view (spec 001 §2, `/app/{region}/prototype?vg_id={agentId}[&website_url=...]`): the
  * agent's real widget, loaded by the same loader customers paste, over the given website or over
@@ -22,9 +31,16 @@ function websiteOf(value: string | null): string | undefined {
  */
 export function PrototypePage() {
   const { region } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const agentId = params.get('vg_id')?.trim();
   const website = websiteOf(params.get('website_url'));
+  // Spec 001 §2: the website preview URL field opens the preview on Enter when it is non-empty.
+  const openWebsite = (address: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('website_url', address);
+      return next;
+    });
 
   useEffect(() => {
     if (!agentId) return;
@@ -42,26 +58,78 @@ export function PrototypePage() {
   }, [agentId, region]);
 
   if (!agentId) return <NotFoundPage />;
+  const field = <WebsiteField key={website ?? ''} website={website} onOpen={openWebsite} />;
   if (website) {
     return (
-      <iframe
-        title="Website"
-        src={website}
-        style={{ position: 'fixed', inset: 0, width: '100%', height: '100%', border: 0 }}
-        // The website runs as itself, in its own origin, without reaching this page.
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        referrerPolicy="no-referrer"
-      />
+      <>
+        {field}
+        <iframe
+          title="Website"
+          src={website}
+          style={{ position: 'fixed', inset: 0, width: '100%', height: '100%', border: 0 }}
+          // The website runs as itself, in its own origin, without reaching this page.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="no-referrer"
+        />
+      </>
     );
   }
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" p="xl">
+      {field}
       <Stack maw={640} mx="auto" mt="10vh" gap="sm">
         <Title order={1}>Agent demo</Title>
         <Text c="dimmed">
-          This page shows the chat as visitors see it on a website. Open it with the button in the corner.
+          This page shows the chat as visitors see it on a website. Open it with the button in the corner, or enter your
+          website's address above to see the chat over it.
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+/** The address bar of the demo: Enter opens the typed website behind the widget. */
+function WebsiteField({ website, onOpen }: { website: string | undefined; onOpen: (address: string) => void }) {
+  const [value, setValue] = useState(website ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || value.trim() === '') return;
+    event.preventDefault();
+    const address = websiteFromInput(value);
+    if (!address) {
+      setError(INVALID_WEBSITE);
+      return;
+    }
+    setError(null);
+    onOpen(address);
+  };
+
+  return (
+    <Paper
+      shadow="md"
+      radius="md"
+      p={8}
+      pos="fixed"
+      top={12}
+      left={12}
+      w="min(420px, calc(100% - 24px))"
+      style={{ zIndex: 10 }}
+    >
+      <TextInput
+        aria-label="Website URL"
+        placeholder="Enter your website URL and press Enter"
+        leftSection={<IconWorld size={16} />}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        error={error}
+        inputMode="url"
+        autoComplete="url"
+      />
+    </Paper>
   );
 }

@@ -4,7 +4,6 @@ import {
   IconBrandMeta,
   IconBrandWhatsapp,
   IconBuildingStore,
-  IconChartPie,
   IconKey,
   IconLifebuoy,
   IconMathFunction,
@@ -26,7 +25,7 @@ export interface NavItem {
 }
 
 export interface NavSection {
-  /** Shown above the items; a collapsible section shows it as its toggle. */
+  /** Shown above the items and names their group; a collapsible section shows it as its toggle. */
   label?: string;
   icon?: NavIcon;
   collapsible?: boolean;
@@ -63,9 +62,9 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Clients', icon: IconUsers, path: () => '/clients' },
     ],
   },
+  // Not part of Whitelabel: a section of their own, set apart by a line. Usage is in the pricing widget.
   {
     items: [
-      { label: 'Usage', icon: IconChartPie, path: () => '/account/usage' },
       { label: 'Credentials', icon: IconKey, path: () => '/credentials' },
       { label: 'Support', icon: IconLifebuoy, path: () => '/support' },
     ],

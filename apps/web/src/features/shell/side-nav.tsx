@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import { readTenantBranding } from '../../app/tenant-branding';
 import { errorMessage } from '../../lib/api';
 import { NewAgentButton } from '../agents/new-agent-button';
 import { useLogout } from '../auth/use-logout';
@@ -31,6 +32,7 @@ import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NavEntry } from './nav-entry';
 import { isActivePath, NAV_SECTIONS, type NavSection } from './nav-items';
+import { PricingWidget } from './pricing-widget';
 import classes from './side-nav.module.css';
 
 const TUTORIAL_NOTICE = 'The guided tour starts inside an agent. Open an agent to begin.';
@@ -43,6 +45,7 @@ interface SideNavProps {
 }
 
 export function SideNav({ compact, onToggleCompact }: SideNavProps) {
+  const { showPricing } = readTenantBranding();
   return (
     <>
       <AppShell.Section px={10} pt={10} pb={6}>
@@ -59,6 +62,11 @@ export function SideNav({ compact, onToggleCompact }: SideNavProps) {
         </Stack>
       </AppShell.Section>
       <AppShell.Section p={10} className={classes.footer}>
+        {showPricing && (
+          <Stack mb={8} align={compact ? 'center' : 'stretch'}>
+            <PricingWidget compact={compact} />
+          </Stack>
+        )}
         <ShellActions compact={compact} onToggleCompact={onToggleCompact} />
       </AppShell.Section>
     </>
@@ -85,11 +93,16 @@ function NavSectionBlock({ section, compact, first }: { section: NavSection; com
     );
   });
 
+  // A labelled section is a named group, so that its entries are announced (and found) as its own.
+  const group = section.label ? { role: 'group', 'aria-label': section.label } : {};
+
   if (compact) {
     return (
       <>
         {!first && <Divider w="70%" my={4} />}
-        {entries}
+        <Stack gap={4} align="center" {...group}>
+          {entries}
+        </Stack>
       </>
     );
   }
@@ -115,7 +128,7 @@ function NavSectionBlock({ section, compact, first }: { section: NavSection; com
           classNames={{ root: classes.entry, label: classes.entryLabel, section: classes.entrySection }}
         />
         <Collapse in={opened} id={groupId}>
-          <Stack gap={2} pl={8}>
+          <Stack gap={2} pl={8} {...group}>
             {entries}
           </Stack>
         </Collapse>
@@ -125,8 +138,16 @@ function NavSectionBlock({ section, compact, first }: { section: NavSection; com
 
   return (
     <>
-      {section.label && <div className={classes.sectionLabel}>{section.label}</div>}
-      {entries}
+      {section.label ? (
+        <div className={classes.sectionLabel} aria-hidden>
+          {section.label}
+        </div>
+      ) : (
+        !first && <Divider my={6} />
+      )}
+      <Stack gap={2} {...group}>
+        {entries}
+      </Stack>
     </>
   );
 }
