@@ -49,8 +49,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** What really went wrong (a provider's or library's own text): logged, never sent. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
   }
@@ -61,10 +63,13 @@ export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what)
 /** Maps every thrown error, ours or Fastify's, onto `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { code, message } = describe(error);
-    const status = error instanceof AppError ? error.statusCode : STATUS_BY_CODE[code];
+    const described = describe(error);
+    const status = error instanceof AppError ? error.statusCode : STATUS_BY_CODE[described.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ error: { code, message } });
+    else if (error instanceof AppError && error.cause !== undefined) {
+      request.log.warn({ err: error.cause, code: error.code }, error.message);
+    }
+    return reply.status(status).send({ error: described });
   });
 }
 
@@ -72,13 +77,15 @@ export const noRouteBody = (method: string, url: string) => ({
   error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}.` },
 });
 
-function describe(error: FastifyError | AppError): { code: ErrorCode; message: string } {
+function describe(error: FastifyError | AppError): { code: ErrorCode; message: string; field?: string } {
   if (error instanceof AppError) return { code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-    const detail = first?.message ?? 'Invalid request.';
-    return { code: 'VALIDATION_FAILED', message: where ? `${where}: ${detail}` : detail };
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+    // The message is shown to people as it is (the contracts' own words, else a plain sentence);
+    // the input it is about goes beside it, for API callers, never into the sentence.
+    const message = first?.message ?? 'Check the request and try again.';
+    return { code: 'VALIDATION_FAILED', message, ...(field ? { field } : {}) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
