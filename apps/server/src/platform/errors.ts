@@ -46,15 +46,18 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** The request's input the message is about, as a dot path: sent beside the message, never in it. */
+  readonly field?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** What really went wrong (a provider's or library's own text): logged, never sent. */
-    options?: { cause?: unknown },
+    /** `cause`: what really went wrong (a provider's or library's own text), logged, never sent. */
+    options?: { cause?: unknown; field?: string },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
+    if (options?.field) this.field = options.field;
   }
 }
 
@@ -78,7 +81,9 @@ export const noRouteBody = (method: string, url: string) => ({
 });
 
 function describe(error: FastifyError | AppError): { code: ErrorCode; message: string; field?: string } {
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
