@@ -33,7 +33,7 @@ test("Google Business (deprecated): an agent that has it opens its settings, che
 
   await modal.getByLabel('Client email').fill('  bot@new-project.iam.gserviceaccount.com ');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Google Business Chat settings saved')).toBeVisible();
+  await expect(page.getByText('Successfully saved data.')).toBeVisible();
   await expect(modal).toBeHidden();
   const after = (await (await page.request.get(`/api/na/v2/agents/${agentId}`)).json()) as {
     agent: { gcloudClientEmail: string; gcloudPrivateKey: string };

@@ -44,6 +44,8 @@ test('the Voice tab saves its settings; a web call on the widget is answered alo
     for (const name of ['Speech Generation', 'Transcriber', 'Phone Numbers', 'Test Call', 'Advanced']) {
       await expect(page.getByRole('tab', { name })).toBeVisible();
     }
+    // A new own-platform agent speaks with Google Live (spec 000 §3), in its default voice, shown selected.
+    await expect(page.locator('[data-voice-id="puck"]').getByText('Selected')).toBeVisible();
     await page.getByText('Deepgram', { exact: true }).click();
     // The e2e server has no Deepgram key: the browser speaks previews, and says so.
     await expect(page.getByTestId('preview-source')).toHaveText(

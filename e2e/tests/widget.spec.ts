@@ -184,6 +184,9 @@ test('a visitor attaches a picture, which shows in the chat; a file of another t
 
   await picker.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<h1>hi</h1>') });
   await expect(chat.getByRole('alert')).toHaveText('Only png, jpg, jpeg, gif, webp, pdf, txt, csv Files');
+  // One byte over the uploader's 10 MB (spec 000 §5).
+  await picker.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(chat.getByRole('alert')).toHaveText('Max size: 10 MBs');
 
   const closed = await agentWith(page, baseURL, { autoOpenWidget: true });
   await visit(page, closed);

@@ -46,13 +46,18 @@ export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** The request's input the message is about, as a dot path: sent beside the message, never in it. */
+  readonly field?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** `cause`: what really went wrong (a provider's or library's own text), logged, never sent. */
+    options?: { cause?: unknown; field?: string },
   ) {
-    super(message);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
+    if (options?.field) this.field = options.field;
   }
 }
 
@@ -61,10 +66,13 @@ export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what)
 /** Maps every thrown error, ours or Fastify's, onto `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { code, message } = describe(error);
-    const status = error instanceof AppError ? error.statusCode : STATUS_BY_CODE[code];
+    const described = describe(error);
+    const status = error instanceof AppError ? error.statusCode : STATUS_BY_CODE[described.code];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ error: { code, message } });
+    else if (error instanceof AppError && error.cause !== undefined) {
+      request.log.warn({ err: error.cause, code: error.code }, error.message);
+    }
+    return reply.status(status).send({ error: described });
   });
 }
 
@@ -72,13 +80,17 @@ export const noRouteBody = (method: string, url: string) => ({
   error: { code: 'NOT_FOUND', message: `No route for ${method} ${url.split('?')[0]}.` },
 });
 
-function describe(error: FastifyError | AppError): { code: ErrorCode; message: string } {
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+function describe(error: FastifyError | AppError): { code: ErrorCode; message: string; field?: string } {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
-    const detail = first?.message ?? 'Invalid request.';
-    return { code: 'VALIDATION_FAILED', message: where ? `${where}: ${detail}` : detail };
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+    // The message is shown to people as it is (the contracts' own words, else a plain sentence);
+    // the input it is about goes beside it, for API callers, never into the sentence.
+    const message = first?.message ?? 'Check the request and try again.';
+    return { code: 'VALIDATION_FAILED', message, ...(field ? { field } : {}) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, answer, apiPath, bearer, createApiClient, multipart, noAnswer } from './api';
+import { ApiError, answer, apiPath, bearer, createApiClient, errorMessage, multipart, noAnswer } from './api';
 
 interface Received {
   method: string;
@@ -78,7 +78,7 @@ describe('the dashboard API client', () => {
     });
   });
 
-  it('names the status when a failed answer carries no error body', async () => {
+  it('says the server is not available, without its status text, when a failed answer carries no error body', async () => {
     reply = (res) => {
       res.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
       res.end('<h1>Bad Gateway</h1>');
@@ -87,7 +87,7 @@ describe('the dashboard API client', () => {
     await expect(client.GET('/api/auth/me')).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
-      message: 'The server answered 502 Bad Gateway.',
+      message: 'The server is not available just now. Please try again in a moment.',
     });
   });
 
@@ -156,5 +156,57 @@ describe('apiPath', () => {
         query: { agentId: 'a1', q: undefined },
       }),
     ).toBe('/api/eu/workspaces/w1/leads/export?agentId=a1');
+  });
+});
+
+describe('the message shown for a failure', () => {
+  // What browsers, proxies and parsers say themselves: never shown to a person.
+  const RAW = /Failed to fetch|NetworkError|Load failed|Bad Gateway|\b50\d\b|expected|received|Unexpected token/;
+
+  it.each([
+    [
+      'fetch finding no server (Chromium)',
+      new TypeError('Failed to fetch'),
+      'Could not reach the server. Check your connection and try again.',
+    ],
+    [
+      'fetch finding no server (Firefox)',
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      'Could not reach the server. Check your connection and try again.',
+    ],
+    [
+      'an answer the contract does not match',
+      z.object({ id: z.string() }).safeParse({ id: 1 }).error,
+      'Something went wrong. Please try again.',
+    ],
+    [
+      'a page that is not JSON',
+      new SyntaxError('Unexpected token < in JSON at position 0'),
+      'Something went wrong. Please try again.',
+    ],
+  ])('%s gives a sentence saying what to do', (_what, error, message) => {
+    expect(errorMessage(error)).toBe(message);
+    expect(errorMessage(error)).not.toMatch(RAW);
+  });
+
+  it("gives the server's own sentence when it sent one", () => {
+    expect(errorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Please provide a name for the agent.'))).toBe(
+      'Please provide a name for the agent.',
+    );
+  });
+
+  it('never names the status of an answer from something in between', async () => {
+    for (const [status, text] of [
+      [502, 'Bad Gateway'],
+      [404, 'Not Found'],
+    ] as const) {
+      reply = (res) => {
+        res.writeHead(status, text, { 'content-type': 'text/html' });
+        res.end(`<h1>${text}</h1>`);
+      };
+      const failure = await client.GET('/api/auth/me').catch((error: unknown) => error);
+      expect(errorMessage(failure)).not.toMatch(RAW);
+      expect(errorMessage(failure)).not.toContain(text);
+    }
   });
 });

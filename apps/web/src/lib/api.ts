@@ -94,16 +94,22 @@ async function readJson(response: Response): Promise<unknown> {
 function failureOf(response: Response, data: unknown): ApiError {
   const parsed = ZErrorBody.safeParse(data);
   if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  // An answer without our error body came from something in between (a proxy, a gateway): its
+  // status says nothing to a person.
   return new ApiError(
     response.status,
     'HTTP_ERROR',
-    `The server answered ${response.status} ${response.statusText}.`.trim(),
+    response.status >= 500 ? SERVER_UNAVAILABLE_MESSAGE : SOMETHING_WENT_WRONG_MESSAGE,
   );
 }
 
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const SERVER_UNAVAILABLE_MESSAGE = 'The server is not available just now. Please try again in a moment.';
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong. Please try again.';
+
 /** fetch itself failed: no answer came back. */
 export function networkError(): ApiError {
-  return new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+  return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
 }
 
 /** The error a failed answer carries, for callers that read successful answers themselves (streams). */
@@ -115,8 +121,13 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The text to show for any failure: the server's message when it sent one. */
+/**
+ * The text to show for any failure: the server's message when it sent one. Nothing else's own
+ * text (fetch's "Failed to fetch", a parser's) ever reaches a person.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  // fetch rejects with a TypeError when no answer came back (offline, refused, blocked).
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return SOMETHING_WENT_WRONG_MESSAGE;
 }

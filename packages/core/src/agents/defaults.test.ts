@@ -78,12 +78,11 @@ describe('newAgent: own-platform (vg) defaults merged in', () => {
     expect(agent.vgOptions.maxChunkSize).toBe(2424);
     expect(agent.enableGeoAnalytics).toBe(true);
     expect(agent.voiceConfig.transcriber.utteranceThreshold).toBe(150);
-    expect(agent.voiceConfig.speechGen.provider).toBe('google-live');
+    expect(agent.voiceConfig.speechGen).toEqual({ provider: 'google-live', voiceId: 'puck' });
   });
 
   it('keeps the non-vg defaults it does not override', () => {
     expect(agent.voiceConfig.transcriber.provider).toBe('deepgram');
-    expect(agent.voiceConfig.speechGen.voiceId).toBe('asteria');
     expect(agent.proactiveMessage).toBe('👋 Hi, how can I help you today?');
     expect(ZAgent.parse(agent)).toEqual(agent);
   });

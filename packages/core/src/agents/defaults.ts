@@ -1,3 +1,4 @@
+import { DEFAULT_SPEECH_VOICES } from '../voice/voices.js';
 import type { Agent, AgentNode, AgentPlatform } from './agent.js';
 
 /** Spec 000 §3 "Agent (new-agent defaults)" and §9. */
@@ -95,7 +96,7 @@ export function newAgent(input: NewAgentInput): Agent {
       // The spec gives no value: off, so no agent's widget offers a call before its owner chose to.
       config: { recordAudio: false, enableWebCalling: false, backgroundNoise: 'restaurant' },
       transcriber: { provider: 'deepgram', modelId: 'nova-2', utteranceThreshold: 50, language: 'en' },
-      speechGen: { provider: 'deepgram', voiceId: 'asteria' },
+      speechGen: { provider: 'deepgram', voiceId: DEFAULT_SPEECH_VOICES.deepgram },
     },
     vapiConfig: { promptOnWeb: false },
     // Own-platform fields exist on every agent so that one schema fits all; `vg` gets the real values below.
@@ -126,7 +127,8 @@ export function newAgent(input: NewAgentInput): Agent {
     voiceConfig: {
       ...base.voiceConfig,
       transcriber: { ...base.voiceConfig.transcriber, utteranceThreshold: 150 },
-      speechGen: { ...base.voiceConfig.speechGen, provider: 'google-live' },
+      // Spec 000 §3 gives Google Live here; the voice must be one of Google Live's, not Deepgram's asteria.
+      speechGen: { provider: 'google-live', voiceId: DEFAULT_SPEECH_VOICES['google-live'] },
     },
   };
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** Spec 000 §5 "Google Business save". */
 export const GOOGLE_BUSINESS_REQUIRED = 'Please fill in the required fields.';
+/** Spec 000 §8: the Google Business save's notices. */
+export const GOOGLE_BUSINESS_SAVED = 'Successfully saved data.';
+export const GOOGLE_BUSINESS_SAVE_FAILED = 'Failed to save the data.';
 
 /** Where the deprecated Google Business channel was to deliver messages (spec 000 §2). */
 export const googleBusinessWebhookUrl = (apiOrigin: string, region: string, agentId: string) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_PLATFORMS } from '../agents/agent.js';
 import { newAgent } from '../agents/defaults.js';
+import { AGENT_TEMPLATES, findTemplate } from '../agents/templates.js';
 import { isChannelActive } from '../channels/channels.js';
 import { billedMinutes, creditsToUsd, WEB_CALL_CREDITS_PER_MINUTE, webCallCost } from './prices.js';
-import { DEEPGRAM_VOICES, deepgramSpeakModel, SPEECH_PROVIDER_CATALOGUE } from './voices.js';
+import { DEEPGRAM_VOICES, DEFAULT_SPEECH_VOICES, deepgramSpeakModel, SPEECH_PROVIDER_CATALOGUE } from './voices.js';
 import { webCallSettingsOf } from './web-calls.js';
 
 const input = {
@@ -28,7 +30,7 @@ describe('voice defaults (spec 000 §3)', () => {
     expect(vapiConfig.promptOnWeb).toBe(false);
   });
 
-  it('an own-platform agent waits 150 and speaks with google-live, keeping the rest', () => {
+  it('an own-platform agent waits 150 and speaks with google-live in a Google Live voice', () => {
     const { voiceConfig } = newAgent({ ...input, agentPlatform: 'vg' });
     expect(voiceConfig.transcriber).toEqual({
       provider: 'deepgram',
@@ -36,7 +38,7 @@ describe('voice defaults (spec 000 §3)', () => {
       utteranceThreshold: 150,
       language: 'en',
     });
-    expect(voiceConfig.speechGen).toEqual({ provider: 'google-live', voiceId: 'asteria' });
+    expect(voiceConfig.speechGen).toEqual({ provider: 'google-live', voiceId: 'puck' });
   });
 });
 
@@ -62,7 +64,7 @@ describe('web calls', () => {
     expect(webCallSettingsOf(calling, false)).toEqual({
       speech: 'browser',
       language: 'en',
-      voiceId: 'asteria',
+      voiceId: 'puck',
       utteranceThresholdMs: 150,
     });
     expect(webCallSettingsOf(calling, true)?.speech).toBe('deepgram');
@@ -89,5 +91,20 @@ describe('web calls', () => {
     // A call hung up at once still began its first minute.
     expect(webCallCost('browser', 0)).toEqual({ minutes: 1, credits: WEB_CALL_CREDITS_PER_MINUTE.browser });
     expect(creditsToUsd(2500)).toBe(2.5);
+  });
+});
+
+describe('the default voice', () => {
+  it.each(
+    AGENT_PLATFORMS.flatMap((agentPlatform) =>
+      AGENT_TEMPLATES.map((template) => [agentPlatform, template.key] as const),
+    ),
+  )("of a %s agent made from %s is one of its default provider's voices", (agentPlatform, key) => {
+    // As the server makes an agent: the defaults, then the template's fields.
+    const agent = { ...newAgent({ ...input, agentPlatform }), ...findTemplate(key)?.body };
+    const { provider, voiceId } = agent.voiceConfig.speechGen;
+    const catalogue = SPEECH_PROVIDER_CATALOGUE.find((entry) => entry.id === provider);
+    expect(catalogue?.voices.map((voice) => voice.id)).toContain(voiceId);
+    expect(DEFAULT_SPEECH_VOICES[provider as keyof typeof DEFAULT_SPEECH_VOICES]).toBe(voiceId);
   });
 });

@@ -35,7 +35,7 @@ const voice = (id: string, gender: CatalogueVoice['gender'], description: string
 
 /** Deepgram Aura (the `aura-<voice>-en` models of its /v1/speak API). */
 export const DEEPGRAM_VOICES: readonly CatalogueVoice[] = [
-  voice('asteria', 'female', 'Warm and clear; the default voice.'),
+  voice('asteria', 'female', 'Warm and clear; Deepgram’s default voice.'),
   voice('luna', 'female', 'Friendly and natural.'),
   voice('stella', 'female', 'Bright and upbeat.'),
   voice('athena', 'female', 'Calm and professional.', 'en-GB'),
@@ -51,7 +51,7 @@ export const DEEPGRAM_VOICES: readonly CatalogueVoice[] = [
 
 /** Google's live (Gemini) voices, the own-platform default provider (spec 000 §3). */
 export const GOOGLE_LIVE_VOICES: readonly CatalogueVoice[] = [
-  voice('puck', 'male', 'Upbeat and lively.'),
+  voice('puck', 'male', 'Upbeat and lively; Google Live’s default voice.'),
   voice('charon', 'male', 'Informative and even.'),
   voice('kore', 'female', 'Firm and clear.'),
   voice('fenrir', 'male', 'Excitable and energetic.'),
@@ -67,6 +67,17 @@ export const SPEECH_PROVIDER_CATALOGUE: readonly SpeechProviderEntry[] = [
   // Listed at run time from speechSynthesis.getVoices(): each browser has its own.
   { id: 'browser', label: "Visitor's browser", voices: [] },
 ];
+
+/**
+ * The voice an agent speaks in when its provider is chosen without one: a voice of that very
+ * provider, so the Voice Library always shows the agent's voice selected. The browser's voices
+ * differ per visitor: it has none to name.
+ */
+export const DEFAULT_SPEECH_VOICES = {
+  deepgram: 'asteria',
+  'google-live': 'puck',
+  browser: '',
+} as const satisfies Record<SpeechProvider, string>;
 
 export function speechProviderLabel(provider: string): string {
   return SPEECH_PROVIDER_CATALOGUE.find((entry) => entry.id === provider)?.label ?? provider;

@@ -116,17 +116,17 @@ describe('creating an agent from a website', () => {
   });
 
   it.each([
-    [{ companyName: '  ' }, 'companyName: Company name is required'],
-    [{ website: '' }, 'website: Company website is required'],
-    [{ website: 'not a website' }, 'website: Please enter a valid website URL or domain'],
-    [{ description: '' }, 'description: Please tell us what your company does'],
-    [{ description: 'Coffee' }, 'description: Please provide at least 10 characters'],
-    [{ brandColor: 'green' }, 'brandColor: Please enter a colour as # followed by 3 or 6 hex digits.'],
+    [{ companyName: '  ' }, 'Company name is required'],
+    [{ website: '' }, 'Company website is required'],
+    [{ website: 'not a website' }, 'Please enter a valid website URL or domain'],
+    [{ description: '' }, 'Please tell us what your company does'],
+    [{ description: 'Coffee' }, 'Please provide at least 10 characters'],
+    [{ brandColor: 'green' }, 'Please enter a colour as # followed by 3 or 6 hex digits.'],
   ])('refuses %o with the company form’s words and creates nothing', async (change, message) => {
     const owner = await signUpWithWorkspace(app);
     const res = await fromWebsite(owner, { ...larkspur(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message, field: Object.keys(change)[0] });
     expect(await agentsOf(owner)).toEqual([]);
   });
 

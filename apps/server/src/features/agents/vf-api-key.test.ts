@@ -78,8 +78,8 @@ describe("a vf agent's runtime API key", () => {
     const owner = await ownerWithAgent();
     const empty = await owner.putKey({ apiKey: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe('apiKey: Please enter the API key.');
-    expect((await owner.putKey({})).json().error.message).toBe('apiKey: Please enter the API key.');
+    expect(empty.json().error.message).toBe('Please enter the API key.');
+    expect((await owner.putKey({})).json().error.message).toBe('Please enter the API key.');
 
     const ownPlatform = await ownerWithAgent('vg');
     const refused = await ownPlatform.putKey({ apiKey: KEY });

@@ -103,7 +103,12 @@ describe('the Telegram channel', () => {
     const from = telegram.calls.length;
     const malformed = await connect(owner, 'not-a-token');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe('botToken: Please provide a valid token.');
+    // The sentence is shown as it is; the input it is about comes beside it.
+    expect(malformed.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Please provide a valid token.',
+      field: 'botToken',
+    });
     expect(telegram.calls.length).toBe(from);
     const channels = (await owner.client.get(channelsPath(owner))).json();
     expect(channels.telegram).toBeNull();

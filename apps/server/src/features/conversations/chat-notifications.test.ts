@@ -70,10 +70,14 @@ describe("a member's notification settings", () => {
 
     const missing = await putSettings(owner.client, owner.uid, { notifyThrough: 'email' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toEqual({ code: 'VALIDATION_FAILED', message: `notifyIf: ${NOTIFY_IF_MESSAGE}` });
+    expect(missing.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: NOTIFY_IF_MESSAGE,
+      field: 'notifyIf',
+    });
     const unknown = await putSettings(owner.client, owner.uid, { notifyThrough: 'pigeon', notifyIf: 'all' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe(`notifyThrough: ${NOTIFY_THROUGH_MESSAGE}`);
+    expect(unknown.json().error.message).toBe(NOTIFY_THROUGH_MESSAGE);
     expect((await owner.client.get(settingsUrl(owner.uid))).json().notifyIf).toBe('requestsOnly');
   });
 

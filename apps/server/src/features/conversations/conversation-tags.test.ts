@@ -63,10 +63,10 @@ describe("the organisation's predefined tags", () => {
       disallowAnyTags: false,
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.message).toBe('predefinedTags.0: A tag is at most 32 characters.');
+    expect(tooLong.json().error.message).toBe('A tag is at most 32 characters.');
     const noSwitch = await saveTagSettings(owner.client, owner.uid, { predefinedTags: ['billing'] });
     expect(noSwitch.statusCode).toBe(400);
-    expect(noSwitch.json().error.message).toBe('disallowAnyTags: disallowAnyTags must be true or false.');
+    expect(noSwitch.json().error.message).toBe('disallowAnyTags must be true or false.');
     expect((await owner.client.get(tagsUrl(owner.uid))).json()).toEqual({ predefinedTags: [], disallowAnyTags: false });
   });
 

@@ -29,7 +29,7 @@ export async function updateCredential(
   const baseURL = body.baseURL === undefined ? current.baseURL : body.baseURL && trimBaseUrl(body.baseURL);
   const hasApiKey = body.apiKey === undefined ? current.apiKeyEncrypted !== null : body.apiKey !== null;
   const problem = credentialProblem({ provider, baseURL, hasApiKey });
-  if (problem) throw new AppError('VALIDATION_FAILED', `${problem.path}: ${problem.message}`);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { field: problem.path });
 
   let row: typeof current | undefined;
   try {

@@ -55,14 +55,14 @@ describe('saved prompts', () => {
   it('says what is wrong with a prompt that cannot be saved', async () => {
     const me = await owner();
     const message = async (body: unknown) => (await me.create(body)).json().error.message;
-    expect(await message({ name: ' ', content: 'x' })).toBe('name: Please enter a name.');
-    expect(await message({ name: 'Empty', content: ' \n ' })).toBe('content: Please enter the prompt.');
-    expect(await message({ content: 'x' })).toBe('name: Please enter a name.');
+    expect(await message({ name: ' ', content: 'x' })).toBe('Please enter a name.');
+    expect(await message({ name: 'Empty', content: ' \n ' })).toBe('Please enter the prompt.');
+    expect(await message({ content: 'x' })).toBe('Please enter a name.');
     expect(await message({ name: 'x'.repeat(PROMPT_NAME_MAX_LENGTH + 1), content: 'x' })).toBe(
-      `name: Name must be at most ${PROMPT_NAME_MAX_LENGTH} characters.`,
+      `Name must be at most ${PROMPT_NAME_MAX_LENGTH} characters.`,
     );
     expect(await message({ name: 'Long', content: 'x'.repeat(PROMPT_CONTENT_MAX_LENGTH + 1) })).toBe(
-      'content: Prompt must be at most 100,000 characters.',
+      'Prompt must be at most 100,000 characters.',
     );
     expect((await me.create({ name: 'Extra', content: 'x', agentId: 'nope' })).statusCode).toBe(400);
 

@@ -54,7 +54,7 @@ describe('text PostgreSQL cannot store', () => {
     const chat = await startChat(agentId);
     const res = await send(chat, { messageId: 'r3', text: '\u0000\u0000' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'text: Please enter a message.' });
+    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Please enter a message.', field: 'text' });
     expect(await visitorTexts(chat.conversationId)).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('text PostgreSQL cannot store', () => {
     const res = await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: '\ud800' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
-      'agentName: Agent name contains a broken character (half of an emoji or symbol). Please type it again.',
+      'Agent name contains a broken character (half of an emoji or symbol). Please type it again.',
     );
     const rows = await app.regions.db('na').select().from(agents).where(eq(agents.workspaceUid, owner.workspace.uid));
     expect(rows).toEqual([]);
@@ -76,7 +76,7 @@ describe('text PostgreSQL cannot store', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
-      'agentName: Agent name cannot contain characters that change the direction of the text.',
+      'Agent name cannot contain characters that change the direction of the text.',
     );
   });
 
@@ -84,7 +84,7 @@ describe('text PostgreSQL cannot store', () => {
     const { client } = await signUpWithWorkspace(app);
     const res = await client.get('/api/na/v2/agents/%00');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'agentId: The id is not valid.' });
+    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'The id is not valid.', field: 'agentId' });
   });
 
   it('refuses, before anything is stored, a NUL in a field no contract cleans', async () => {
@@ -95,8 +95,9 @@ describe('text PostgreSQL cannot store', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'VALIDATION_FAILED',
+      field: 'tabs.0.label',
       message:
-        'tabs.0.label: This text contains a hidden NUL character or a broken character (half of an emoji or symbol), which cannot be saved. Please remove it and try again.',
+        'This text contains a hidden NUL character or a broken character (half of an emoji or symbol), which cannot be saved. Please remove it and try again.',
     });
     expect((await client.get(`/api/na/v2/agents/${agentId}`)).json().agent).toEqual(agent);
   });

@@ -15,8 +15,8 @@ export function registerUnstorableTextGuard(app: FastifyInstance): void {
     const where =
       findUnstorableText(request.params) ?? findUnstorableText(request.query) ?? findUnstorableText(request.body);
     if (where !== undefined) {
-      // Named as a validation error names its field: `tabs.0.label: ...`.
-      throw new AppError('VALIDATION_FAILED', `${where ? `${where}: ` : ''}This text ${UNSTORABLE_TEXT_MESSAGE}`);
+      // The field goes beside the sentence, as a validation error's does.
+      throw new AppError('VALIDATION_FAILED', `This text ${UNSTORABLE_TEXT_MESSAGE}`, where ? { field: where } : {});
     }
   });
 }

@@ -55,9 +55,10 @@ export function SettingField({ setting, agent, onChange, error }: SettingFieldPr
         <Select
           {...common}
           data={setting.options ?? []}
-          value={typeof value === 'string' ? value : null}
-          clearable={setting.optional === true}
-          allowDeselect={setting.optional === true}
+          value={typeof value === 'string' ? value : (setting.defaultValue ?? null)}
+          // With a default there is always a choice in effect: clearing would only show it again.
+          clearable={setting.optional === true && setting.defaultValue === undefined}
+          allowDeselect={setting.optional === true && setting.defaultValue === undefined}
           onChange={(next) => onChange(next ?? undefined)}
         />
       );

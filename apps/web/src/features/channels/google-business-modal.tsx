@@ -1,4 +1,10 @@
-import { googleBusinessWebhookUrl, ZAgentResponse, ZGoogleBusinessForm } from '@agent-platform/core';
+import {
+  GOOGLE_BUSINESS_SAVE_FAILED,
+  GOOGLE_BUSINESS_SAVED,
+  googleBusinessWebhookUrl,
+  ZAgentResponse,
+  ZGoogleBusinessForm,
+} from '@agent-platform/core';
 import { Alert, Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -47,12 +53,16 @@ export function GoogleBusinessModal({ opened, onClose }: { opened: boolean; onCl
         // masked), so publishing them keeps these.
         const { gcloudClientEmail, gcloudPrivateKey } = response.agent;
         if (hadEdits) editLocal((agent) => ({ ...agent, gcloudClientEmail, gcloudPrivateKey }));
-        notify('green', 'Google Business Chat settings saved');
+        notify('green', GOOGLE_BUSINESS_SAVED);
         form.setFieldValue('privateKey', '');
         form.resetDirty({ ...form.getValues(), privateKey: '' });
         onClose();
       },
-      onError: (error) => showCallError(form, error),
+      onError: (error) => {
+        notify('red', GOOGLE_BUSINESS_SAVE_FAILED);
+        // The notice is the spec's; why it failed stays beside the inputs.
+        showCallError(form, error);
+      },
     });
   });
 

@@ -13,8 +13,11 @@ import { type KeyboardEvent, useState } from 'react';
 import { answer, api, isApiError } from '../../lib/api';
 import { notify } from '../agent-shell/notify';
 
-/** A message of the assistant's chat (spec 000 §3 "CSS assistant chat message"). */
-type ChatMessage = CssAssistantMessage & { timestamp: number };
+/**
+ * A message of the assistant's chat (spec 000 §3 "CSS assistant chat message"). A `failed` one is
+ * our apology for an answer that never came: it holds no CSS and is not the assistant's to resend.
+ */
+type ChatMessage = CssAssistantMessage & { timestamp: number; failed?: true };
 
 interface CssAssistantProps {
   region: Region;
@@ -37,7 +40,7 @@ export function CssAssistant({ region, agentId, workspaceUid, currentCss, onInse
       api
         .POST('/api/ai-css-generator', {
           body: {
-            messages: chat.map(({ role, content }) => ({ role, content })),
+            messages: chat.filter((message) => !message.failed).map(({ role, content }) => ({ role, content })),
             currentCSS: currentCss,
             userData: { uid: workspaceUid },
             agentID: agentId,
@@ -46,7 +49,7 @@ export function CssAssistant({ region, agentId, workspaceUid, currentCss, onInse
         })
         .then(answer(ZAiCssGeneratorResponse)),
   });
-  const say = (role: ChatMessage['role'], content: string) => ({ role, content, timestamp: Date.now() });
+  const say = (role: ChatMessage['role'], content: string): ChatMessage => ({ role, content, timestamp: Date.now() });
 
   const send = (text: string) => {
     // Nothing to ask, or an answer still coming: one request at a time.
@@ -66,7 +69,10 @@ export function CssAssistant({ region, agentId, workspaceUid, currentCss, onInse
       onError: (error) => {
         // Without a language model the answer says what to do; any other failure is an apology.
         const known = isApiError(error) && error.code === 'NO_LANGUAGE_MODEL';
-        setMessages([...chat, say('assistant', known ? error.message : CSS_ASSISTANT_TEXTS.apology)]);
+        setMessages([
+          ...chat,
+          { ...say('assistant', known ? error.message : CSS_ASSISTANT_TEXTS.apology), failed: true },
+        ]);
         notify('red', known ? error.message : CSS_ASSISTANT_TEXTS.failed);
       },
     });
@@ -121,7 +127,7 @@ export function CssAssistant({ region, agentId, workspaceUid, currentCss, onInse
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                     {message.content}
                   </Text>
-                  {message.role === 'assistant' && (
+                  {message.role === 'assistant' && !message.failed && (
                     <Button mt={6} size="compact-xs" variant="subtle" onClick={() => insertByHand(message)}>
                       Insert CSS
                     </Button>

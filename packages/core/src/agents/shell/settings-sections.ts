@@ -1,4 +1,4 @@
-import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, HANDOFF_BUTTON_TYPES } from '../../conversations/handoff.js';
+import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, type HANDOFF_BUTTON_TYPES } from '../../conversations/handoff.js';
 /**
  * The Settings tab of the agent shell (spec 002 §3.11): ten sections, each editing a set of agent
  * fields (§3.1). A setting's id is 'section.setting', the form organisations use in
@@ -54,6 +54,8 @@ export interface SettingDefinition {
   /** The field may be absent from the agent; an empty input removes it. */
   optional?: true;
   options?: readonly SettingOption[];
+  /** What the product uses while the field is absent: a select shows it instead of an empty box. */
+  defaultValue?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -66,7 +68,19 @@ export interface SettingsSection {
   settings: readonly SettingDefinition[];
 }
 
-const asIs = (value: string): SettingOption => ({ value, label: value });
+/** The handoff button types (HANDOFF_BUTTON_TYPES) in the product's words. */
+export const HANDOFF_BUTTON_TYPE_OPTIONS: readonly SettingOption[] = [
+  { value: 'default', label: 'Default' },
+  { value: 'intent', label: 'When the visitor asks' },
+  { value: 'link', label: 'Link' },
+  { value: 'hidden', label: 'Hidden' },
+] satisfies { value: (typeof HANDOFF_BUTTON_TYPES)[number]; label: string }[];
+
+/** Where an agent's knowledge is kept (`vectorDb`, spec 002 §3.1: postgres or firebase). */
+export const VECTOR_DB_OPTIONS: readonly SettingOption[] = [
+  { value: 'postgres', label: 'Built-in (PostgreSQL)' },
+  { value: 'firebase', label: 'Firebase (kept in the built-in database)' },
+];
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -289,11 +303,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
         id: 'handoff.handoffButtonType',
         label: 'Handoff button',
         description:
-          'Default: a button asks for a person. Intent: asking in words does. Link: the button opens your link. Hidden: no button.',
+          'Default: a button asks for a person. When the visitor asks: no button, asking in words does. Link: the button opens your handoff link. Hidden: no button.',
         kind: 'select',
         field: 'handoffButtonType',
         optional: true,
-        options: HANDOFF_BUTTON_TYPES.map(asIs),
+        options: HANDOFF_BUTTON_TYPE_OPTIONS,
+        defaultValue: 'default',
       },
       { id: 'handoff.handoffLink', label: 'Handoff link', kind: 'text', field: 'handoffLink', optional: true },
       {
@@ -330,7 +345,14 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
         min: 0,
         max: 60_000,
       },
-      { id: 'technical.autoStartWidget', label: 'Open the widget on load', kind: 'switch', field: 'autoStartWidget' },
+      {
+        id: 'technical.autoStartWidget',
+        label: 'Start the chat in the background',
+        description:
+          'When the page loads, the conversation begins behind the closed launcher, so the greeting is ready when the visitor opens it. The proactive message is not shown.',
+        kind: 'switch',
+        field: 'autoStartWidget',
+      },
       { id: 'technical.syncBrowser', label: 'Sync across browser tabs', kind: 'switch', field: 'syncBrowser' },
       {
         id: 'technical.listenForUrlChanges',
@@ -355,10 +377,13 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       {
         id: 'technical.vectorDb',
         label: 'Vector database',
+        description:
+          "Where the knowledge base is stored and searched. Every agent's knowledge is kept in this region's built-in database; Firebase is kept for agents brought from elsewhere.",
         kind: 'select',
         field: 'vectorDb',
         optional: true,
-        options: [asIs('postgres'), asIs('firebase')],
+        options: VECTOR_DB_OPTIONS,
+        defaultValue: 'postgres',
       },
       {
         id: 'technical.maxChunkSize',

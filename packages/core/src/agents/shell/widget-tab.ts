@@ -19,7 +19,8 @@ export interface WidgetTabGroup {
 const WIDGET_TAB_OWN_SETTINGS: readonly WidgetTabSetting[] = [
   {
     id: 'overview.autoOpenWidget',
-    label: 'Open the chat when the page loads',
+    label: 'Open the chat window when the page loads',
+    description: 'The chat window opens by itself as soon as the page has loaded, without a click on the launcher.',
     kind: 'switch',
     field: 'autoOpenWidget',
     optional: true,

@@ -9,7 +9,7 @@ import { discordChannels, webhookInbox } from '../../../platform/db/schema/index
 import { EgressError } from '../../../platform/egress/egress.js';
 import { DISCORD_BOT_PERMISSIONS } from '../../../providers/discord/bot.js';
 import { executeDiscordWebhook } from '../../../providers/discord/webhook.js';
-import { DISCORD_WEBHOOK_OTHER_CHANNEL, DISCORD_WEBHOOK_UNKNOWN } from './save-discord-channel.js';
+import { DISCORD_UNREACHABLE, DISCORD_WEBHOOK_OTHER_CHANNEL, DISCORD_WEBHOOK_UNKNOWN } from './save-discord-channel.js';
 
 let discord: FakeDiscord;
 beforeAll(async () => {
@@ -127,9 +127,9 @@ describe('the Discord channel', () => {
       return res.json().error.message as string;
     };
 
-    expect(await refusal({ channelId: '', webhookUrl: webhook.url })).toBe(`channelId: ${DISCORD_FIELDS_REQUIRED}`);
-    expect(await refusal({ channelId, webhookUrl: '  ' })).toBe(`webhookUrl: ${DISCORD_FIELDS_REQUIRED}`);
-    expect(await refusal({ channelId })).toBe(`webhookUrl: ${DISCORD_FIELDS_REQUIRED}`);
+    expect(await refusal({ channelId: '', webhookUrl: webhook.url })).toBe(DISCORD_FIELDS_REQUIRED);
+    expect(await refusal({ channelId, webhookUrl: '  ' })).toBe(DISCORD_FIELDS_REQUIRED);
+    expect(await refusal({ channelId })).toBe(DISCORD_FIELDS_REQUIRED);
     for (const webhookUrl of [
       'not a url',
       `https://example.com/api/webhooks/${webhook.id}/${webhook.token}`,
@@ -137,7 +137,7 @@ describe('the Discord channel', () => {
       `${discord.url}/api/users/@me`,
       `https://user:pass@discord.com/api/webhooks/${webhook.id}/${webhook.token}`,
     ]) {
-      expect(await refusal({ channelId, webhookUrl }), webhookUrl).toBe(`webhookUrl: ${DISCORD_WEBHOOK_URL_INVALID}`);
+      expect(await refusal({ channelId, webhookUrl }), webhookUrl).toBe(DISCORD_WEBHOOK_URL_INVALID);
     }
     // Nothing went out for a form the server refused.
     expect(discord.calls.length).toBe(from);
@@ -325,6 +325,30 @@ describe('the platform bot with the server', () => {
     await vi.waitFor(() => expect(own().every((session) => session.closed)).toBe(true));
     // A normal close (1000): the session ends, and nothing waits to be resumed.
     expect(own().every((session) => session.ended)).toBe(true);
+  });
+
+  it('says Discord could not be reached, in plain words, when the webhook check never gets an answer', async () => {
+    // A port nothing listens on any more: the connection is refused, as when Discord is unreachable.
+    const gone = await startLocalServer((_req, res) => res.end('{}'));
+    const hostPort = `127.0.0.1:${gone.port}`;
+    await new Promise((resolve) => gone.server.close(resolve));
+    const { DISCORD_BOT_TOKEN: _token, ...env } = discordEnv();
+    const app = await createTestApp({ ...env, DISCORD_API_URL: `http://${hostPort}/api`, EGRESS_ALLOW: hostPort });
+    try {
+      const owner = await signUpWithWorkspace(app);
+      const agentId = (
+        await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, { agentName: 'Helper' })
+      ).json().agentCreated.ID;
+      const webhookUrl = `http://${hostPort}/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz`;
+      const refused = await owner.client.put(`/api/na/v2/agents/${agentId}/channels/discord`, {
+        channelId: '123456789012345678',
+        webhookUrl,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.message).toBe(DISCORD_UNREACHABLE);
+    } finally {
+      await app.close();
+    }
   });
 
   it('without a bot token, no bot runs, and a channel still saves', async () => {

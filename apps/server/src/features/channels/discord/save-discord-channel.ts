@@ -24,7 +24,8 @@ export const DISCORD_WEBHOOK_UNKNOWN =
   'Discord does not know this webhook. Copy its URL again from the channel’s Integrations settings.';
 export const DISCORD_WEBHOOK_OTHER_CHANNEL =
   'This webhook posts in another channel. Use a webhook of the channel whose ID you entered.';
-export const discordWebhookUnreachable = (reason: string) => `The webhook could not be checked: ${reason}`;
+export const DISCORD_UNREACHABLE = 'Discord could not be reached. Check the webhook URL and try again.';
+export const DISCORD_CHECK_FAILED = 'Discord could not check the webhook just now. Try again in a few minutes.';
 
 /**
  * Connects a Discord channel to the agent (spec 000 §2 Discord modal). Discord is asked for the
@@ -42,8 +43,12 @@ export async function saveDiscordChannel(deps: DiscordDeps, access: AgentAccess,
     if (error instanceof DiscordError && (error.status === 404 || error.status === 401)) {
       throw new AppError('CHANNEL_CONNECT_FAILED', DISCORD_WEBHOOK_UNKNOWN);
     }
-    if (error instanceof DiscordError || error instanceof EgressError) {
-      throw new AppError('CHANNEL_CONNECT_FAILED', discordWebhookUnreachable(error.message));
+    // Discord's or the network's own text goes to the log; the person is told what to do.
+    if (error instanceof EgressError) {
+      throw new AppError('CHANNEL_CONNECT_FAILED', DISCORD_UNREACHABLE, { cause: error });
+    }
+    if (error instanceof DiscordError) {
+      throw new AppError('CHANNEL_CONNECT_FAILED', DISCORD_CHECK_FAILED, { cause: error });
     }
     throw error;
   }

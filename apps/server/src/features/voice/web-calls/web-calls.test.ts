@@ -86,7 +86,8 @@ describe('web calls', () => {
     expect((await widgetData(owner.agentId)).webCall).toEqual({
       speech: 'deepgram',
       language: 'en',
-      voiceId: 'asteria',
+      // The own-platform agent's Google Live voice (spec 000 §3 google-live).
+      voiceId: 'puck',
       // The own-platform agent's 150 (spec 000 §3).
       utteranceThresholdMs: 150,
     });
