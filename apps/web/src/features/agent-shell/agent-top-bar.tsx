@@ -77,6 +77,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
       disabled={published}
       loading={publish.isPending}
       leftSection={compact ? undefined : <IconRocket size={16} />}
+      classNames={compact ? undefined : { section: classes.wideOnly }}
       size={compact ? 'xs' : 'sm'}
     >
       {published ? 'Published' : 'Publish'}
@@ -143,7 +144,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
   return (
     <div className={classes.topBar}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
           <Text fw={600} size="lg" truncate="end" title={local.title} miw={0}>
             {local.title}
           </Text>
