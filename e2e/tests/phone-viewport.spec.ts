@@ -137,7 +137,8 @@ test('every dashboard screen fits a phone, and its main action can be pressed', 
     await page.goto(`/app/na/agents/${agentId}/channels`);
     await page.getByRole('region', { name: 'WhatsApp' }).getByRole('button', { name: 'Connect' }).click();
     const modal = page.getByRole('dialog', { name: 'Adding WhatsApp as a channel' });
-    await modal.getByRole('switch', { name: 'Legacy Method (Deprecated)' }).click({ force: true });
+    // check() waits for the opening modal to stand still, and fails unless the switch turned on.
+    await modal.getByRole('switch', { name: 'Legacy Method (Deprecated)' }).check();
     await expect(modal.getByLabel('Webhook address', { exact: true })).toContainText(
       `/api/na/agents/${agentId}/wa-webhook`,
     );
