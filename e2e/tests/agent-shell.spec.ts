@@ -201,3 +201,63 @@ test('an agent opened under the wrong region moves to its own; an unknown one go
   await page.goto('/app/na/agents/AAAAAAAAAAAAAAAA/settings');
   await expect(page).toHaveURL(/\/app\/eu\/agents$/);
 });
+
+/** Shown whole: not cut by its own box nor by any box around it that clips. */
+async function shownWhole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    if (element.scrollWidth > element.clientWidth + 1) return false;
+    const box = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+    }
+    return box.right <= window.innerWidth;
+  });
+}
+
+test('on a laptop screen with the test panel open, the top bar has room for the name and the Prompt/Canvas switch, and the Widget form its width', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await signUpOwner(page, baseURL, 'na');
+  const agentId = await createAgentThroughApi(page, owner, 'Blank Agent', 'na');
+  await page.goto(`/app/na/agents/${agentId}/nodes`);
+  const panel = page.getByRole('complementary', { name: 'Test panel' });
+  await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
+  const banner = page.getByRole('banner');
+
+  await test.step('the whole name and both sides of the switch show', async () => {
+    const name = banner.getByText('Blank Agent', { exact: true });
+    await expect(name).toBeVisible();
+    await expect.poll(() => shownWhole(name)).toBe(true);
+    const canvas = banner.getByText('Canvas', { exact: true });
+    await expect(canvas).toBeVisible();
+    await expect.poll(() => shownWhole(canvas)).toBe(true);
+    await expect.poll(() => shownWhole(banner.getByText('Prompt', { exact: true }))).toBe(true);
+    // The actions that gave up their words keep their names, and still work.
+    await expect(banner.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Demo' })).toBeVisible();
+  });
+
+  await test.step('the Widget form takes the width of the main area, the preview goes under it', async () => {
+    await page
+      .getByRole('navigation', { name: 'Agent tabs' })
+      .getByRole('link', { name: 'Widget', exact: true })
+      .click();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
+    const look = page.locator('[data-group-id="look"]');
+    const main = page.getByRole('main');
+    await expect(look).toBeVisible();
+    // The main area between the sidebar and the test panel, less its padding.
+    const area = await main.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    });
+    const form = await look.boundingBox();
+    expect(form?.width ?? 0).toBeGreaterThan(area - 2);
+    const preview = page.locator('iframe[title="Widget preview"]');
+    expect((await preview.boundingBox())?.y ?? 0).toBeGreaterThan((form?.y ?? 0) + (form?.height ?? 0));
+  });
+});

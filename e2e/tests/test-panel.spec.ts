@@ -70,6 +70,49 @@ test('with no language model, the test panel answers with the local responder, a
   });
 });
 
+test('closed in light mode, the test panel comes back from the top bar; in dark mode the toggle leaves its send button clear', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await signUpOwner(page, baseURL);
+  const agentId = await createAgentThroughApi(page, owner, 'Return desk');
+  const { panel, message, send, questions, answers } = await openTestPanel(page, agentId);
+  const testEntry = page.getByRole('banner').getByRole('button', { name: 'Test', exact: true });
+  await expect(answers).toHaveText([GREETING]);
+
+  await test.step('closed, it opens again from the Test entry, on the same tab, and answers', async () => {
+    await expect(testEntry).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Close test panel' }).click();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
+    await expect(testEntry).toHaveAttribute('aria-pressed', 'false');
+    // Light mode has no floating toggle (spec 002 §2.2): the top bar's entry is the way back.
+    await expect(page.getByRole('button', { name: 'Show Test' })).toHaveCount(0);
+    await testEntry.click();
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview\\?showDebugger=true$`));
+    await message.fill('Are you there?');
+    await send.click();
+    await expect(questions).toHaveText(['Are you there?']);
+    await expect(answers).toHaveCount(2);
+  });
+
+  await test.step('in dark mode the floating toggle stays off the panel, whose send button can be pressed', async () => {
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    const toggle = page.getByRole('button', { name: 'Hide Test' });
+    await expect(toggle).toBeVisible();
+    await message.fill('And in the dark?');
+    // A trial click fails if anything lies over the button.
+    await send.click({ trial: true });
+    await send.click();
+    await expect(questions).toHaveText(['Are you there?', 'And in the dark?']);
+    const [button, side] = await Promise.all([toggle.boundingBox(), panel.boundingBox()]);
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(side?.x ?? 0);
+    await toggle.click();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Test' }).click();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
+  });
+});
+
 /** A tool server on the port the product's egress allowlist names, recording what it receives. */
 async function startToolServer() {
   const received: { url: string; secret: string | undefined; body: string }[] = [];

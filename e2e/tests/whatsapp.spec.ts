@@ -181,7 +181,8 @@ test('WhatsApp Legacy Method: the webhook address, then Save and Run Test', asyn
   const card = page.getByRole('region', { name: 'WhatsApp' });
   await card.getByRole('button', { name: 'Connect' }).click();
   const modal = page.getByRole('dialog', { name: 'Adding WhatsApp as a channel' });
-  await modal.getByRole('switch', { name: 'Legacy Method (Deprecated)' }).click({ force: true });
+  // check() waits for the opening modal to stand still, and fails unless the switch turned on.
+  await modal.getByRole('switch', { name: 'Legacy Method (Deprecated)' }).check();
   const webhookUrl = `${baseURL}/api/na/agents/${agentId}/wa-webhook`;
   await expect(modal.getByText(webhookUrl)).toBeVisible();
 

@@ -14,10 +14,11 @@ import { agentsPath } from '../workspaces/workspace-paths';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 import classes from './agent-shell.module.css';
 import { useAgentShell } from './agent-shell-context';
-import { AgentSidebar, Logo, TabLinks } from './agent-sidebar';
+import { AgentSidebar, Logo } from './agent-sidebar';
 import { AgentSwitcher } from './agent-switcher';
-import { AgentTopBar } from './agent-top-bar';
+import { AgentTopBar, type TestToggle, TestToggleIcon } from './agent-top-bar';
 import { HideTabsMenu } from './hide-tabs-menu';
+import { PhoneTabRow } from './phone-tab-row';
 import { TabContent } from './tab-content';
 import { TabSearchBox } from './tab-search-box';
 import { TestPanel } from './test-panel';
@@ -26,6 +27,8 @@ import { useTestPanel } from './use-test-panel';
 
 // Below Mantine's sm breakpoint (48em), as in the owner shell: the sidebar becomes a horizontal bar.
 const PHONE_QUERY = '(max-width: 47.99em)';
+// Below the test panel's md breakpoint (62em) the panel takes the whole width under the header.
+const NARROW_QUERY = '(max-width: 61.99em)';
 // Spec 001 §2: the debugger panel is 450 px wide.
 const TEST_PANEL_WIDTH = 450;
 const HEADER_HEIGHT = 60;
@@ -35,13 +38,14 @@ const PHONE_HEADER_HEIGHT = 152;
 export function AgentShell({ tabParam }: { tabParam: string }) {
   const { tab, local } = useAgentShell();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const scheme = useComputedColorScheme('light');
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'agent-platform.agent-sidebar-collapsed',
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const [testOpen, setTestOpen] = useTestPanel(tab);
+  const [testOpen, setTestOpen] = useTestPanel(tab, isPhone);
   const [hiddenTabs] = useHiddenTabs();
   // The dashboard has workspace users only so far; agency and client rules arrive with those users.
   // `tabChoices`: what this user may see; `tabs`: those of them not hidden by choice.
@@ -55,19 +59,26 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
   );
 
   const sidebarWidth = collapsed ? AGENT_SIDEBAR_WIDTH_COLLAPSED : AGENT_SIDEBAR_WIDTH_EXPANDED;
-  // Spec 002 §2.2: the toggle is hidden in light mode.
-  const showTestToggle = scheme === 'dark';
+  // Spec 002 §2.2: the toggle is hidden in light mode. Where the panel takes the whole width, the
+  // floating button would cover it: the top bar's Test entry opens and closes it there.
+  const showTestToggle = scheme === 'dark' && !isNarrow;
+  const testToggle = { open: testOpen, onToggle: () => setTestOpen(!testOpen) };
 
   return (
     <AppShell
-      layout="alt"
+      // The full-width panel opens under the header, so the top bar and the tabs stay in reach.
+      layout={isNarrow ? 'default' : 'alt'}
       header={{ height: isPhone ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT }}
       navbar={{ width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
       aside={{ width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
-        {isPhone ? <PhoneBar tabs={tabs} tabChoices={tabChoices} /> : <AgentTopBar compact={false} />}
+        {isPhone ? (
+          <PhoneBar tabs={tabs} tabChoices={tabChoices} test={testToggle} />
+        ) : (
+          <AgentTopBar compact={false} test={testToggle} />
+        )}
       </AppShell.Header>
       {!isPhone && (
         <AppShell.Navbar aria-label="Agent navigation" className={classes.navbar}>
@@ -86,6 +97,8 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
       {showTestToggle && (
         <Button
           className={classes.testToggle}
+          // Beside the open panel, never over its send button.
+          style={{ right: testOpen ? TEST_PANEL_WIDTH + 24 : 24 }}
           leftSection={<IconFlask size={18} />}
           radius="xl"
           size="md"
@@ -99,7 +112,7 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
 }
 
 /** Phones: the sidebar's pieces in rows across the top (spec 002 §2.2, always horizontal on phones). */
-function PhoneBar({ tabs, tabChoices }: { tabs: AgentTab[]; tabChoices: AgentTab[] }) {
+function PhoneBar({ tabs, tabChoices, test }: { tabs: AgentTab[]; tabChoices: AgentTab[]; test: TestToggle }) {
   const { region } = useAgentShell();
   return (
     <Box>
@@ -114,15 +127,15 @@ function PhoneBar({ tabs, tabChoices }: { tabs: AgentTab[]; tabChoices: AgentTab
         </Box>
         <AgentTopBar compact />
       </Group>
+      {/* The Test entry sits beside the search, where the first row has no room left for it. */}
       <Group px="sm" pb={6} gap={6} wrap="nowrap">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <TabSearchBox tabs={tabs} />
         </Box>
         <HideTabsMenu tabs={tabChoices} />
+        <TestToggleIcon test={test} />
       </Group>
-      <Box className={classes.phoneTabs}>
-        <TabLinks tabs={tabs} compact={false} horizontal />
-      </Box>
+      <PhoneTabRow tabs={tabs} />
     </Box>
   );
 }

@@ -1,8 +1,7 @@
-import type { AgentTab } from '@agent-platform/core';
+import type { AgentTab, AgentTabPath } from '@agent-platform/core';
 import {
   ActionIcon,
   AppShell,
-  Button,
   Group,
   ScrollArea,
   Stack,
@@ -93,44 +92,14 @@ export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed }:
   );
 }
 
-export function TabLinks({
-  tabs,
-  compact,
-  horizontal = false,
-}: {
-  tabs: readonly AgentTab[];
-  compact: boolean;
-  horizontal?: boolean;
-}) {
-  const { region, agentId, tab: current } = useAgentShell();
-  // Canvas is the other view of Prompt: Prompt stays lit on it.
-  const lit = current === 'prompt' ? 'nodes' : current;
+/** Canvas is the other view of Prompt: Prompt stays lit on it. */
+export function litTab(current: AgentTabPath): AgentTabPath {
+  return current === 'prompt' ? 'nodes' : current;
+}
 
-  if (horizontal) {
-    return (
-      <Group gap={4} wrap="nowrap" component="nav" aria-label="Agent tabs">
-        {tabs.map((tab) => {
-          const Icon = TAB_ICONS[tab.path];
-          const active = tab.path === lit;
-          return (
-            <Button
-              key={tab.path}
-              component={Link}
-              to={agentTabPath(region, agentId, tab.path)}
-              size="compact-sm"
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'gray'}
-              leftSection={<Icon size={16} stroke={1.7} />}
-              aria-current={active ? 'page' : undefined}
-              className={classes.phoneTab}
-            >
-              {tab.label}
-            </Button>
-          );
-        })}
-      </Group>
-    );
-  }
+export function TabLinks({ tabs, compact }: { tabs: readonly AgentTab[]; compact: boolean }) {
+  const { region, agentId, tab: current } = useAgentShell();
+  const lit = litTab(current);
 
   return (
     <Stack gap={compact ? 4 : 2} align={compact ? 'center' : 'stretch'} component="nav" aria-label="Agent tabs">

@@ -8,11 +8,13 @@ import {
   IconDots,
   IconDownload,
   IconExternalLink,
+  IconFlask,
   IconHistory,
   IconRocket,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import classes from './agent-shell.module.css';
 import { useAgentShell } from './agent-shell-context';
 import { agentTabPath, demoPath } from './agent-shell-paths';
 import { DeployPromptModal, useDeployPromptHidden } from './deploy-prompt-modal';
@@ -23,8 +25,19 @@ import { useExportAgent } from './use-export-agent';
 import { usePublishAgent } from './use-publish-agent';
 import { VersionHistoryDrawer } from './version-history-drawer';
 
-/** Spec 001 §2 "Agent top bar": Demo, Publish, Deploy, Export, and the agent's version history. */
-export function AgentTopBar({ compact }: { compact: boolean }) {
+/** The test panel's state, for the top bar's Test entry. */
+export interface TestToggle {
+  open: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * Spec 001 §2 "Agent top bar": Demo, Publish, Deploy, Export, the debugger (the test panel) and
+ * the agent's version history. The Test entry is the way back to a closed panel in light mode,
+ * where spec 002 §2.2 hides the floating toggle.
+ */
+export function AgentTopBar(props: { compact: true } | { compact: false; test: TestToggle }) {
+  const { compact } = props;
   const { region, agentId, tab, local, published, acceptSaved } = useAgentShell();
   const navigate = useNavigate();
   const publish = usePublishAgent(region, agentId);
@@ -64,6 +77,7 @@ export function AgentTopBar({ compact }: { compact: boolean }) {
       disabled={published}
       loading={publish.isPending}
       leftSection={compact ? undefined : <IconRocket size={16} />}
+      classNames={compact ? undefined : { section: classes.wideOnly }}
       size={compact ? 'xs' : 'sm'}
     >
       {published ? 'Published' : 'Publish'}
@@ -126,67 +140,103 @@ export function AgentTopBar({ compact }: { compact: boolean }) {
     );
   }
 
+  const { test } = props;
   return (
-    <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
-      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text fw={600} size="lg" lineClamp={1} title={local.title}>
-          {local.title}
-        </Text>
-        {showCanvasPromptSwitch(local, tab) && (
-          <SegmentedControl
-            size="xs"
-            aria-label="Prompt view"
-            value={tab}
-            onChange={(value) => navigate(agentTabPath(region, agentId, value === 'prompt' ? 'prompt' : 'nodes'))}
-            data={[
-              { value: 'nodes', label: 'Prompt' },
-              { value: 'prompt', label: 'Canvas' },
-            ]}
-          />
-        )}
+    <div className={classes.topBar}>
+      <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Text fw={600} size="lg" truncate="end" title={local.title} miw={0}>
+            {local.title}
+          </Text>
+          {showCanvasPromptSwitch(local, tab) && (
+            <SegmentedControl
+              size="xs"
+              aria-label="Prompt view"
+              value={tab}
+              style={{ flex: 'none' }}
+              onChange={(value) => navigate(agentTabPath(region, agentId, value === 'prompt' ? 'prompt' : 'nodes'))}
+              data={[
+                { value: 'nodes', label: 'Prompt' },
+                { value: 'prompt', label: 'Canvas' },
+              ]}
+            />
+          )}
+        </Group>
+        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+          <Button
+            component="a"
+            href={demoHref}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            aria-label="Demo"
+            title="Demo"
+            className={classes.iconOnly}
+            leftSection={<IconExternalLink size={16} />}
+          >
+            <span className={classes.actionLabel}>Demo</span>
+          </Button>
+          <Button
+            variant={test.open ? 'light' : 'default'}
+            aria-label="Test"
+            aria-pressed={test.open}
+            title={test.open ? 'Close the test panel' : 'Open the test panel'}
+            className={classes.iconOnly}
+            leftSection={<IconFlask size={16} />}
+            onClick={test.onToggle}
+          >
+            <span className={classes.actionLabel}>Test</span>
+          </Button>
+          {publishButton}
+          <Menu position="bottom-end" shadow="md" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                Deploy
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconCode size={14} />} onClick={embed.open}>
+                Embed code
+              </Menu.Item>
+              <Menu.Item leftSection={<IconBroadcast size={14} />} onClick={goToChannels}>
+                Channels
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            variant="default"
+            aria-label="Export"
+            title="Export"
+            className={classes.iconOnly}
+            leftSection={<IconDownload size={16} />}
+            onClick={onExport}
+            loading={exportAgent.isPending}
+          >
+            <span className={classes.actionLabel}>Export</span>
+          </Button>
+          <Tooltip label="Version history" withArrow>
+            <ActionIcon variant="default" size={36} aria-label="Version history" onClick={history.open}>
+              <IconHistory size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {overlays}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          component="a"
-          href={demoHref}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Demo
-        </Button>
-        {publishButton}
-        <Menu position="bottom-end" shadow="md" withinPortal>
-          <Menu.Target>
-            <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-              Deploy
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconCode size={14} />} onClick={embed.open}>
-              Embed code
-            </Menu.Item>
-            <Menu.Item leftSection={<IconBroadcast size={14} />} onClick={goToChannels}>
-              Channels
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={onExport}
-          loading={exportAgent.isPending}
-        >
-          Export
-        </Button>
-        <Tooltip label="Version history" withArrow>
-          <ActionIcon variant="default" size={36} aria-label="Version history" onClick={history.open}>
-            <IconHistory size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      {overlays}
-    </Group>
+    </div>
+  );
+}
+
+/** Phones: the Test entry as an icon. */
+export function TestToggleIcon({ test }: { test: TestToggle }) {
+  return (
+    <ActionIcon
+      variant={test.open ? 'light' : 'default'}
+      size={36}
+      aria-label="Test"
+      aria-pressed={test.open}
+      onClick={test.onToggle}
+    >
+      <IconFlask size={18} />
+    </ActionIcon>
   );
 }

@@ -7,9 +7,10 @@ const PARAM = 'showDebugger';
 /**
  * Whether the test panel is open. On overview, voice and nodes the address holds it
  * (`showDebugger`, open by default); on every other tab it starts closed, is kept out of the
- * address and resets when the tab changes (spec 002 §2.1, §4.5).
+ * address and resets when the tab changes (spec 002 §2.1, §4.5). On a phone the panel would hide
+ * the tab's own screen, so there it opens only when asked for.
  */
-export function useTestPanel(tab: AgentTabPath): [boolean, (open: boolean) => void] {
+export function useTestPanel(tab: AgentTabPath, isPhone: boolean): [boolean, (open: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const inAddress = showDebuggerDefault(tab);
   const [local, setLocal] = useState<{ tab: AgentTabPath; open: boolean }>({ tab, open: false });
@@ -33,7 +34,7 @@ export function useTestPanel(tab: AgentTabPath): [boolean, (open: boolean) => vo
   }
 
   const value = params.get(PARAM);
-  const open = value === null ? true : value === 'true';
+  const open = value === null ? !isPhone : value === 'true';
   const setOpen = (next: boolean) =>
     setParams(
       (current) => {

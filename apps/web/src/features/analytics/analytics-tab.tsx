@@ -8,7 +8,18 @@ import {
   daysBetween,
 } from '@agent-platform/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { DateRangePicker, lastDays } from '../../ui/date-range-picker';
@@ -56,13 +67,16 @@ export default function AnalyticsTab() {
                 <Title order={2} size="h4">
                   Over time
                 </Title>
-                <SegmentedControl
-                  aria-label="Chart"
-                  size="xs"
-                  data={ANALYTICS_METRICS.map(({ key, label }) => ({ value: key, label }))}
-                  value={metric}
-                  onChange={(value) => setMetric(value as AnalyticsMetric)}
-                />
+                {/* On a phone the metrics scroll sideways rather than run off the card. */}
+                <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" maw="100%">
+                  <SegmentedControl
+                    aria-label="Chart"
+                    size="xs"
+                    data={ANALYTICS_METRICS.map(({ key, label }) => ({ value: key, label }))}
+                    value={metric}
+                    onChange={(value) => setMetric(value as AnalyticsMetric)}
+                  />
+                </ScrollArea>
               </Group>
               <LineChart
                 h={260}

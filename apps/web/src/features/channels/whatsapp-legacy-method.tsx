@@ -5,8 +5,21 @@ import {
   waErrorOccurred,
   ZWaLegacyBody,
 } from '@agent-platform/core';
-import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isApiError } from '../../lib/api';
 import { firstError } from '../../lib/forms';
@@ -70,7 +83,12 @@ export function WhatsappLegacyMethod({
   return (
     <form onSubmit={submit} noValidate aria-label="Legacy Method">
       <Stack gap="md">
-        <List type="ordered" spacing="xs" size="sm">
+        <List
+          type="ordered"
+          spacing="xs"
+          size="sm"
+          styles={{ itemWrapper: { minWidth: 0 }, itemLabel: { minWidth: 0 } }}
+        >
           <List.Item>Create a Meta app with the WhatsApp product, and add your business phone number to it.</List.Item>
           <List.Item>
             <Stack gap={4}>
@@ -78,10 +96,35 @@ export function WhatsappLegacyMethod({
                 In the app's WhatsApp configuration, set this webhook address, with the agent ID as the verify token,
                 and subscribe to <Code>messages</Code>:
               </Text>
-              <Code block aria-label="Webhook address">
-                {channel.webhookUrl}
-              </Code>
-              <Text size="sm">
+              {/* Long addresses break anywhere, so the copy button stays beside them on a phone. */}
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Code
+                  block
+                  aria-label="Webhook address"
+                  style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                >
+                  {channel.webhookUrl}
+                </Code>
+                <CopyButton value={channel.webhookUrl}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                      <ActionIcon
+                        variant="default"
+                        size={36}
+                        aria-label="Copy webhook address"
+                        color={copied ? 'teal' : undefined}
+                        onClick={() => {
+                          copy();
+                          notify('green', 'Copied to Clipboard');
+                        }}
+                      >
+                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              </Group>
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 Verify token: <Code>{agentId}</Code>
               </Text>
             </Stack>
@@ -100,7 +143,7 @@ export function WhatsappLegacyMethod({
         <TextInput label="WhatsApp Business Account ID" {...field('whatsappBusniessId')} />
         <TextInput label="Phone number ID" {...field('whatsappNumberId')} />
         <TextInput label="Test number" placeholder="+15551234567" {...field('waTestNumber')} error={firstError(form)} />
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="wrap">
           <Text size="sm" c={saved?.waVerifyPassed ? 'green' : 'dimmed'}>
             {saved ? (saved.waVerifyPassed ? 'Test passed.' : 'The last test did not pass.') : ''}
           </Text>

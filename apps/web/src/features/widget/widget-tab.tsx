@@ -22,7 +22,8 @@ export function WidgetTab() {
       <Title order={1} size="h2">
         Widget
       </Title>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      {/* Side by side only when the main area itself is wide: the test panel and sidebar take their share. */}
+      <SimpleGrid type="container" cols={{ base: 1, '880px': 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="lg">
           {WIDGET_TAB_GROUPS.map((group) => (
             <Card key={group.id} withBorder radius="md" padding="lg" data-group-id={group.id}>
