@@ -142,7 +142,7 @@ describe('saving agents', () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...agent, vgOptions: { maxChunkSize: 999 } }, /Max chunk size must be greater than 1000/],
       [{ ...agent, title: '' }, /Please provide a name for the agent\./],
-      [{ ...agent, vg_temperature: 'hot' }, /vg_temperature/],
+      [{ ...agent, vg_temperature: 'hot' }, /^Enter a number\.$/],
       [{ ...agent, isAdmin: true }, /isAdmin|Unrecognized/i],
       [
         {
@@ -165,6 +165,9 @@ describe('saving agents', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
+    // The field a message is about travels beside it, never glued into the sentence.
+    const wrongType = await owner.client.post(`/api/na/v2/agents/${id}`, { ...agent, vg_temperature: 'hot' });
+    expect(wrongType.json().error).toMatchObject({ field: 'vg_temperature', message: 'Enter a number.' });
     expect(await readAgent(owner, id)).toEqual(agent);
   });
 
