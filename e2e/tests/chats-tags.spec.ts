@@ -58,7 +58,8 @@ test('a member asks to hear of every conversation and gets an email when a visit
 }) => {
   const agentId = await agentWith(page, baseURL);
   await page.goto(`/app/na/agents/${agentId}/convos`);
-  await page.getByRole('button', { name: 'Notifications' }).click();
+  // The Chats tab's settings, not the bell in the sidebar.
+  await page.getByRole('main').getByRole('button', { name: 'Notifications' }).click();
   const about = page.getByRole('textbox', { name: 'Notify me about' });
   await expect(about).toHaveValue('Handoff requests only');
   await expect(page.getByRole('textbox', { name: 'Notify me by' })).toHaveValue('Email and push');
@@ -82,7 +83,8 @@ test('a member asks to hear of every conversation and gets an email when a visit
     .toEqual(['Front desk: a new conversation']);
 
   await page.reload();
-  await page.getByRole('button', { name: 'Notifications' }).click();
+  // The Chats tab's settings, not the bell in the sidebar.
+  await page.getByRole('main').getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('textbox', { name: 'Notify me about' })).toHaveValue('All conversations');
 });
 

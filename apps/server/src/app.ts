@@ -39,6 +39,8 @@ import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
 import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { leadRoutes } from './features/leads/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(chatFileRoutes);
       await regional.register(conversationRoutes);
       await regional.register(leadRoutes);
+      await regional.register(notificationRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
       await regional.register(promptRoutes);
@@ -206,6 +209,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     log: app.log,
   });
+  await startNotificationJobs({ regions, jobs, mailer: app.mailer, config, log: app.log });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());

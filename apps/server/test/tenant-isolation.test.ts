@@ -72,6 +72,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'patch /api/{region}/workspaces/{uid}/conversations/{conversationId}': () => ({ tags: ['planted'] }),
   'patch /api/{region}/workspaces/{uid}/leads/{leadId}': () => ({ status: 'lost' }),
   'put /api/{region}/workspaces/{uid}/members/me/notifications': () => ({ notifyThrough: 'none', notifyIf: 'none' }),
+  'post /api/{region}/workspaces/{uid}/notifications/seen': () => ({ ids: ['planted'] }),
   'put /api/{region}/workspaces/{uid}/conversation-tags': () => ({
     predefinedTags: ['planted'],
     disallowAnyTags: true,

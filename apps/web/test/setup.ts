@@ -20,6 +20,19 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no EventSource: live streams (the bell, the Chats tab) open one that never hears anything.
+globalThis.EventSource ??= class extends EventTarget {
+  readonly url: string;
+  readyState = 0;
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
+  }
+  close() {
+    this.readyState = 2;
+  }
+} as unknown as typeof EventSource;
+
 // A combobox scrolls its selected option into view as it opens.
 Element.prototype.scrollIntoView ??= () => {};
 

@@ -42,6 +42,7 @@ export * from './errors.js';
 export * from './knowledge/chunk-text.js';
 export * from './knowledge/contracts.js';
 export * from './leads/contracts.js';
+export * from './notifications/contracts.js';
 export * from './plain-issues.js';
 export * from './prompts/contracts.js';
 export * from './regions.js';

@@ -5,6 +5,7 @@ import type { ConversationChanges } from '../features/conversations/index.js';
 import { submitLead } from '../features/leads/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
+import type { Jobs } from '../platform/jobs/jobs.js';
 
 // Models often send null for a detail they do not have.
 const detail = (description: string) => z.string().nullish().describe(description);
@@ -25,7 +26,7 @@ const LEAD_TOOL_INPUT = zodSchema(
  * refused here too, and the model is told why.
  */
 export function leadTool(
-  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs },
   region: Region,
   conversation: ConversationRow,
 ): ToolSet {

@@ -13,6 +13,8 @@ import type { LanguageModelDeps } from '../features/credentials/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { Embedder } from '../platform/llm/embedder.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import type { TenancyConfig } from '../platform/tenancy/index.js';
 import type { AgentToolDeps } from './agent-tool-set.js';
 
 /** What answering needs from the app: databases, secrets, the way out to the internet. */
@@ -22,8 +24,8 @@ export type EngineDeps = LanguageModelDeps &
     conversationChanges: ConversationChanges;
     /** For a visitor who asks for a person in words (the `intent` handoff). */
     jobs: HandoffDeps['jobs'];
-    mailer: HandoffDeps['mailer'];
-    config: HandoffDeps['config'];
+    mailer: Mailer;
+    config: TenancyConfig;
     /** For hybrid knowledge retrieval; without one, full text alone. */
     embedder?: Embedder;
     log?: FastifyBaseLogger;

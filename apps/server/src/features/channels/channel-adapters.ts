@@ -5,7 +5,7 @@ import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Egress } from '../../platform/egress/egress.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import { discordAdapter } from './discord/discord-adapter.js';
 import { instagramAdapter } from './meta-pages/instagram-adapter.js';
@@ -19,7 +19,7 @@ export interface ChannelDeps {
   caches: ReadCaches;
   secretBox: SecretBox;
   /** To tell the workspace when a channel needs reconnecting. */
-  mailer: Mailer;
+  jobs: Jobs;
   config: TenancyConfig & Pick<Config, 'providers'>;
   /** For channels that send to an address the user gave (Discord's webhook URL). */
   egress: Egress;

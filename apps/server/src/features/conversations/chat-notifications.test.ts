@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { type Chat, useChatTestbed } from '../../../test/chat-client.js';
+import { notificationEmailsSent } from '../../../test/notification-emails.js';
 import { mailOutbox, workspaceMembers } from '../../platform/db/schema/index.js';
 import { SIGNED_IN_MEMBER_MESSAGE } from '../workspaces/signed-in-member.js';
 
@@ -118,6 +119,7 @@ describe('emails about chats follow each member’s settings', () => {
       headers: { authorization: `Bearer ${chat.visitorToken}` },
     });
     expect(asked.statusCode).toBe(202);
+    await notificationEmailsSent(bed.app);
 
     const handoffMails = aboutChat(chat, HANDOFF_SUBJECT);
     expect(await handoffMails(owner.email)).toHaveLength(1);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Chat, parseEvents, useChatTestbed } from '../../../test/chat-client.js';
 import { openLiveStream } from '../../../test/live-stream.js';
+import { notificationEmailsSent } from '../../../test/notification-emails.js';
 import { mailOutbox } from '../../platform/db/schema/index.js';
 import { HANDOFF_UNAVAILABLE_MESSAGE } from './request-handoff.js';
 
@@ -50,6 +51,7 @@ describe('handoff to a person', () => {
       });
       expect(await stateOf(owner, chat)).toBe('handoff');
       expect((await askForAPerson(chat)).statusCode).toBe(202);
+      await notificationEmailsSent(bed.app);
       const mails = await mailsTo(owner.email);
       expect(mails.filter((mail) => mail.subject === 'Helper: a visitor asks for a person')).toHaveLength(1);
       expect(mails.at(-1)?.text).toContain(`/app/na/agents/${owner.agentId}/convos`);

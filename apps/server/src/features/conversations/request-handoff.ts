@@ -6,18 +6,14 @@ import type { Regions } from '../../platform/db/regions.js';
 import { conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
-import type { TenancyConfig } from '../../platform/tenancy/index.js';
+import { notify } from '../notifications/index.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
-import { tellMembers } from './tell-members.js';
 
 export interface HandoffDeps {
   regions: Regions;
   conversationChanges: ConversationChanges;
   jobs: Jobs;
-  mailer: Mailer;
-  config: TenancyConfig;
   log?: FastifyBaseLogger;
 }
 
@@ -25,7 +21,7 @@ export const HANDOFF_UNAVAILABLE_MESSAGE = 'This chat cannot be handed to a pers
 
 /**
  * The visitor asks for a person: the conversation waits for a member (the Chats tab shows it as
- * 'Waiting for a human'), the members who asked for it are told by email, and after the agent's
+ * 'Waiting for a human'), the workspace is notified (its bell, and by email the members who asked for it), and after the agent's
  * `handoffTimeout` with no member in the chat the AI carries on. Asking again while waiting, or
  * once a member holds the chat, changes nothing.
  */
@@ -67,5 +63,10 @@ export async function requestHandoff(
       },
     );
   }
-  await tellMembers(deps, region, conversation, agent, 'handoffRequest');
+  await notify(deps, region, conversation.workspaceUid, {
+    source: 'handoffRequest',
+    title: `${agent.title}: a visitor asks for a person`,
+    body: `A visitor chatting with ${agent.title} asks to talk to a person.`,
+    urlPathname: `/app/${region}/agents/${encodeURIComponent(agent.ID)}/convos?conversation=${encodeURIComponent(conversation.id)}`,
+  });
 }

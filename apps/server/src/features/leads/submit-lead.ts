@@ -1,10 +1,11 @@
 import type { Lead, LeadSubmission, Region } from '@agent-platform/core';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { ConversationChanges } from '../conversations/index.js';
+import { type NotifyDeps, notify } from '../notifications/index.js';
 import { leadOriginOf, toLead } from './to-lead.js';
 
 const LEAD_ID_LENGTH = 16;
@@ -12,10 +13,10 @@ const LEAD_ID_LENGTH = 16;
 /**
  * The visitor's contact details, from the chat's lead form or the engine's lead tool. A
  * conversation has one lead: details given again fill in or correct it, keeping what was not
- * given again and the status a member gave it.
+ * given again and the status a member gave it. A new lead notifies the workspace.
  */
 export async function submitLead(
-  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  deps: NotifyDeps & { regions: Regions; conversationChanges: ConversationChanges },
   region: Region,
   conversation: ConversationRow,
   submission: LeadSubmission,
@@ -44,11 +45,22 @@ export async function submitLead(
         updatedAt: sql`now()`,
       },
     })
-    .returning();
+    // xmax is 0 only on a row this statement inserted, not on one it updated.
+    .returning({ ...getTableColumns(leads), isNew: sql<boolean>`(xmax = 0)` });
+  const { isNew, ...lead } = row!;
   await deps.conversationChanges.publish({
     region,
     workspaceUid: conversation.workspaceUid,
     conversationId: conversation.id,
   });
-  return toLead(row!);
+  if (isNew) {
+    const contact = lead.name ?? lead.email ?? lead.phone ?? 'A visitor';
+    await notify(deps, region, conversation.workspaceUid, {
+      source: 'newLead',
+      title: `New lead: ${contact}`,
+      body: `${contact} left their contact details in a chat.`,
+      urlPathname: `/app/${region}/agents/${encodeURIComponent(conversation.agentId)}/leads`,
+    });
+  }
+  return toLead(lead);
 }

@@ -13,6 +13,7 @@ import {
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconRobot, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NewAgentButton } from '../agents/new-agent-button';
+import { NotificationCenter } from '../notifications/notification-center';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
 import { NavEntry } from '../shell/nav-entry';
 import { agentsPath } from '../workspaces/workspace-paths';
@@ -68,6 +69,7 @@ export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed }:
       </AppShell.Section>
       <AppShell.Section p={10} className={classes.sidebarFooter}>
         <Group justify={collapsed ? 'center' : 'space-between'} gap={4}>
+          <NotificationCenter />
           <ColorSchemeToggle />
           <HideTabsMenu tabs={tabChoices} />
           <Tooltip label={toggleLabel} position="right" withArrow>

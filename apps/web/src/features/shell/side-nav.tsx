@@ -27,6 +27,7 @@ import { readTenantBranding } from '../../app/tenant-branding';
 import { errorMessage } from '../../lib/api';
 import { NewAgentButton } from '../agents/new-agent-button';
 import { useLogout } from '../auth/use-logout';
+import { NotificationCenter } from '../notifications/notification-center';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -220,12 +221,16 @@ function ShellActions({ compact, onToggleCompact }: SideNavProps) {
       <NavEntry label="Log out" icon={IconLogout} compact={compact} onClick={doLogout} loading={logout.isPending} />
       {compact ? (
         <>
+          <NotificationCenter />
           <ColorSchemeToggle />
           {collapseToggle}
         </>
       ) : (
         <Group justify="space-between" mt={4}>
-          <ColorSchemeToggle />
+          <Group gap={4}>
+            <NotificationCenter />
+            <ColorSchemeToggle />
+          </Group>
           {collapseToggle}
         </Group>
       )}

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useChatTestbed } from '../../../../test/chat-client.js';
 import { type FakeTelegram, startFakeTelegram } from '../../../../test/fakes/telegram-server.js';
+import { notificationEmailsSent } from '../../../../test/notification-emails.js';
 import {
   channelHealth,
   dailyRuns,
@@ -19,7 +20,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram({ allowHttpWebhooks: true });
 });
 afterAll(() => telegram.close());
-const { bed, ownerWithAgent } = useChatTestbed(() => ({ TELEGRAM_API_URL: telegram.url }));
+const { bed, ownerWithAgent } = useChatTestbed(() => ({ TELEGRAM_API_URL: telegram.url, JOBS_POLLING_SECONDS: '0.5' }));
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 let tokens = 0;
@@ -50,6 +51,7 @@ describe('channel health', () => {
     expect(await healthOf(owner)).toEqual([
       expect.objectContaining({ channel: 'telegram', reason: RECONNECT_REASONS.telegramWebhookUnset }),
     ]);
+    await notificationEmailsSent(bed.app);
     const mails = await mailsTo(owner.email);
     const alerts = mails.filter((mail) => mail.subject.includes('Telegram - Reconnect needed'));
     expect(alerts).toHaveLength(1);
@@ -91,6 +93,7 @@ describe('channel health', () => {
     expect(put.statusCode).toBe(200);
     await markReconnectNeeded(bed.app, 'na', { agentId: owner.agentId, channel: 'messenger', reason: 'expired' });
     expect(await healthOf(owner)).toHaveLength(1);
+    await notificationEmailsSent(bed.app);
     expect((await mailsTo(owner.email)).filter((mail) => mail.subject.includes('Reconnect needed'))).toEqual([]);
   });
 });

@@ -1,0 +1,41 @@
+import type { NotificationLevel, NotificationSource, WorkspaceRole } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { workspaces } from '../workspaces/schema.js';
+
+/**
+ * The bell's notifications (spec 001: the organisation's `notifications-1` and `notifications-2`,
+ * one table with a level). With neither `notifyOnly` nor `notifyRoles` every member sees it;
+ * otherwise the members named by email, and those of the roles named.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    level: smallint('level').$type<NotificationLevel>().notNull(),
+    source: text('source').$type<NotificationSource>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    urlPathname: text('url_pathname').notNull(),
+    notifyOnly: text('notify_only').array(),
+    notifyRoles: text('notify_roles').array().$type<WorkspaceRole[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_workspace_level_idx').on(t.workspaceUid, t.level, sql`${t.createdAt} desc`)],
+);
+
+/** Who has seen which notification: seen is per member, not per workspace. */
+export const notificationSeen = pgTable(
+  'notification_seen',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.email] })],
+);

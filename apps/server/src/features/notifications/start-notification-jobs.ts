@@ -1,0 +1,11 @@
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { emailNotification, NOTIFICATION_EMAIL_QUEUE, type NotificationEmailDeps } from './email-notification.js';
+
+/** Declares and works the queue that emails notifications. */
+export async function startNotificationJobs(deps: NotificationEmailDeps & { jobs: Jobs }): Promise<void> {
+  await deps.jobs.defineQueue(NOTIFICATION_EMAIL_QUEUE, { retryLimit: 3, retryDelaySeconds: 30 });
+  // Mail goes out over the network: a burst of notifications should not wait one poll each.
+  await deps.jobs.work(NOTIFICATION_EMAIL_QUEUE, { concurrency: 4 }, (data, job) =>
+    emailNotification(deps, job.region, data),
+  );
+}
