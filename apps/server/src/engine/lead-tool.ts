@@ -1,10 +1,12 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
 import { type ToolSet, tool, zodSchema } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ConversationChanges } from '../features/conversations/index.js';
 import { submitLead } from '../features/leads/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
+import type { Jobs } from '../platform/jobs/jobs.js';
 
 // Models often send null for a detail they do not have.
 const detail = (description: string) => z.string().nullish().describe(description);
@@ -25,7 +27,7 @@ const LEAD_TOOL_INPUT = zodSchema(
  * refused here too, and the model is told why.
  */
 export function leadTool(
-  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs; log?: FastifyBaseLogger | undefined },
   region: Region,
   conversation: ConversationRow,
 ): ToolSet {

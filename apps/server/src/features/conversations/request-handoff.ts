@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { TenancyConfig } from '../../platform/tenancy/index.js';
+import { emitWorkspaceEvent } from '../events/index.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
 import { tellMembers } from './tell-members.js';
@@ -68,4 +69,10 @@ export async function requestHandoff(
     );
   }
   await tellMembers(deps, region, conversation, agent, 'handoffRequest');
+  await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'conversation_handed_off', {
+    conversationId: conversation.id,
+    agentId: conversation.agentId,
+    agentName: agent.title,
+    channel: conversation.channel,
+  });
 }

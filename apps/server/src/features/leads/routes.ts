@@ -38,7 +38,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { region } = request.params;
       const conversation = grantedConversation(request);
-      const lead = await submitLead({ regions, conversationChanges }, region, conversation, request.body);
+      const lead = await submitLead(
+        { regions, conversationChanges, jobs: app.jobs, log: request.log },
+        region,
+        conversation,
+        request.body,
+      );
       return reply.status(201).send({ id: lead.id });
     },
   );

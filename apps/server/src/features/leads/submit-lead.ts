@@ -1,10 +1,13 @@
 import type { Lead, LeadSubmission, Region } from '@agent-platform/core';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConversationRow } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { ConversationChanges } from '../conversations/index.js';
+import { emitWorkspaceEvent } from '../events/index.js';
 import { leadOriginOf, toLead } from './to-lead.js';
 
 const LEAD_ID_LENGTH = 16;
@@ -12,10 +15,10 @@ const LEAD_ID_LENGTH = 16;
 /**
  * The visitor's contact details, from the chat's lead form or the engine's lead tool. A
  * conversation has one lead: details given again fill in or correct it, keeping what was not
- * given again and the status a member gave it.
+ * given again and the status a member gave it. Only the first details raise `lead_created`.
  */
 export async function submitLead(
-  deps: { regions: Regions; conversationChanges: ConversationChanges },
+  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs; log?: FastifyBaseLogger | undefined },
   region: Region,
   conversation: ConversationRow,
   submission: LeadSubmission,
@@ -44,11 +47,26 @@ export async function submitLead(
         updatedAt: sql`now()`,
       },
     })
-    .returning();
+    // A row PostgreSQL has not updated has no xmax: the lead is new.
+    .returning({ ...getTableColumns(leads), inserted: sql<boolean>`(xmax = 0)` });
   await deps.conversationChanges.publish({
     region,
     workspaceUid: conversation.workspaceUid,
     conversationId: conversation.id,
   });
-  return toLead(row!);
+  const { inserted, ...stored } = row!;
+  const lead = toLead(stored);
+  if (inserted) {
+    await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'lead_created', {
+      leadId: lead.id,
+      agentId: conversation.agentId,
+      conversationId: conversation.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      customFields: lead.customFields,
+      origin: lead.origin,
+    });
+  }
+  return lead;
 }
