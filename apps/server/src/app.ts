@@ -34,6 +34,8 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { startEventJobs } from './features/events/start-event-jobs.js';
 import { healthRoutes } from './features/health/routes.js';
 import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
@@ -197,6 +199,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(metaPagesRoutes);
       await regional.register(discordChannelRoutes);
       await regional.register(webCallRoutes);
+      await regional.register(eventRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -210,6 +213,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   await startNotificationJobs({ regions, jobs, mailer: app.mailer, config, log: app.log });
+  await startEventJobs({
+    regions,
+    jobs,
+    egress: app.egress,
+    secretBox: app.secretBox,
+    mailer: app.mailer,
+    config,
+    log: app.log,
+  });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());

@@ -30,6 +30,14 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** How often an idle job worker asks its queue for work (pg-boss accepts 0.5 and up). */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * Seconds between the attempts to deliver an event to a workspace's endpoint: one entry per
+   * retry, so "60,600" tries three times. After the last, the workspace's members are emailed.
+   */
+  EVENT_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'EVENT_RETRY_SECONDS must be comma-separated whole seconds')
+    .default('60,600'),
   /** Calls per minute one client address may make to each public (widget) route. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
@@ -111,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    eventRetrySeconds: e.EVENT_RETRY_SECONDS.split(',').map(Number),
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

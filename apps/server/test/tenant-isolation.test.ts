@@ -37,6 +37,9 @@ type Ids = {
   pageId: string;
   /** A web call's id: the visitor's conversation in the path decides. */
   callId: string;
+  /** The workspace as the spec's logs path names it (`/workspace/{userId}/logs`). */
+  userId: string;
+  deliveryId: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -135,6 +138,12 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'post /api/{region}/public/conversations/{conversationId}/leads': () => ({ email: 'planted@example.com' }),
   'post /api/{region}/public/conversations/{conversationId}/handoff': () => undefined,
+  'put /api/{region}/workspaces/{uid}/event-settings': () => ({
+    endpoint: 'https://intruder.example.com/events',
+    subscribedEvents: ['lead_created'],
+  }),
+  'post /api/{region}/workspaces/{uid}/event-deliveries/{deliveryId}/replay': () => undefined,
+  'post /api/{region}/workspace/{userId}/logs': () => ({ type: 'planted', content: 'Planted', withEmail: true }),
   'post /api/{region}/public/conversations/{conversationId}/calls': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/calls/{callId}/end': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/files': () => ({}),
@@ -168,6 +177,9 @@ describe('tenant isolation, generated from the route table', () => {
     const aAgentBefore = published.json().agent;
     const [aVersion] = (await a.client.get(`/api/na/v2/agents/${aAgentId}/versions`)).json().versions;
     const aUrl = `/api/na/workspaces/${a.workspace.uid}`;
+    // A's events go to an endpoint, so that A's lead below leaves a delivery to aim at.
+    const aEventSettings = { endpoint: 'https://a.example.com/events', subscribedEvents: ['lead_created'] };
+    await a.client.put(`${aUrl}/event-settings`, aEventSettings);
     const aCredential = await a.client.post(`${aUrl}/llm-credentials`, {
       provider: 'openai',
       label: 'Main',
@@ -196,6 +208,9 @@ describe('tenant isolation, generated from the route table', () => {
       headers: { authorization: `Bearer ${aConversation.json().visitorToken}` },
       payload: { email: 'lead@example.com' },
     });
+    const [aDelivery] = (await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries;
+    await a.client.post(`/api/na/workspace/${a.workspace.uid}/logs`, { type: 'note', content: 'Kept' });
+    const aLogsBefore = (await a.client.get(`${aUrl}/logs`)).json();
     const aIds: Ids = {
       region: 'na',
       uid: a.workspace.uid,
@@ -212,6 +227,8 @@ describe('tenant isolation, generated from the route table', () => {
       numberId: 'aNumber00000001',
       pageId: '1000000000002',
       callId: 'aCall000000000001',
+      userId: a.workspace.uid,
+      deliveryId: aDelivery.id,
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -285,6 +302,9 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`/api/na/v2/agents/${aAgentId}`)).json().agent).toEqual(aAgentBefore);
     expect((await a.client.get(aUrl)).json().workspaceName).toMatch(/^Personal/);
     expect((await a.client.get(`${aUrl}/agents`)).json().agents).toHaveLength(1);
+    expect((await a.client.get(`${aUrl}/event-settings`)).json()).toEqual(aEventSettings);
+    expect((await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries).toHaveLength(1);
+    expect((await a.client.get(`${aUrl}/logs`)).json()).toEqual(aLogsBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

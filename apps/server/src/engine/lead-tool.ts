@@ -1,5 +1,6 @@
 import { LEAD_NEEDS_CONTACT_MESSAGE, LEAD_TOOL_NAME, type Region, ZLeadSubmission } from '@agent-platform/core';
 import { type ToolSet, tool, zodSchema } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ConversationChanges } from '../features/conversations/index.js';
 import { submitLead } from '../features/leads/index.js';
@@ -26,7 +27,7 @@ const LEAD_TOOL_INPUT = zodSchema(
  * refused here too, and the model is told why.
  */
 export function leadTool(
-  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs },
+  deps: { regions: Regions; conversationChanges: ConversationChanges; jobs: Jobs; log?: FastifyBaseLogger | undefined },
   region: Region,
   conversation: ConversationRow,
 ): ToolSet {

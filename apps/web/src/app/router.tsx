@@ -16,6 +16,7 @@ import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whats
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { PrototypePage } from '../features/demo/prototype-page';
+import { EventsPage } from '../features/events/events-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
@@ -108,7 +109,7 @@ const routes: RouteObject[] = [
           { path: '/whatsapp-numbers', element: <WhatsappNumbersPage /> },
           { path: '/twilio-numbers', element: <TwilioNumbersPage /> },
           { path: '/automations', element: <CrawlerPage /> },
-          comingSoon('/events', 'Events'),
+          { path: '/events', element: <EventsPage /> },
           { path: '/sessions', element: <SessionsPage /> },
           { path: '/prompts', element: <PromptsPage /> },
           comingSoon('/agency', 'Agency'),

@@ -8141,6 +8141,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/event-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace’s events endpoint and the event types it receives (`internal.events`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: "" | string;
+                            subscribedEvents: ("client_created" | "new_agent_created" | "channel_connected" | "lead_created" | "conversation_handed_off" | "credits_low")[];
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Saves the events endpoint (empty: none) and the subscribed types. Each event is POSTed as `{type, payload}` with `x-event-timestamp` and `x-event-signature: sha256=HMAC-SHA256(workspace secret, timestamp + "." + body)`. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        subscribedEvents: ("client_created" | "new_agent_created" | "channel_connected" | "lead_created" | "conversation_handed_off" | "credits_low")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: "" | string;
+                            subscribedEvents: ("client_created" | "new_agent_created" | "channel_connected" | "lead_created" | "conversation_handed_off" | "credits_low")[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/event-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "client_created" | "new_agent_created" | "channel_connected" | "lead_created" | "conversation_handed_off" | "credits_low";
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                endpoint: string;
+                                attempts: number;
+                                maxAttempts: number;
+                                lastError: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                replayOf: string | null;
+                                createdAt: string;
+                                lastAttemptAt: string | null;
+                                deliveredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/event-deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a logged event again to the current endpoint, as a new delivery. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "client_created" | "new_agent_created" | "channel_connected" | "lead_created" | "conversation_handed_off" | "credits_low";
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            endpoint: string;
+                            attempts: number;
+                            maxAttempts: number;
+                            lastError: string | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            replayOf: string | null;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            deliveredAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspace/{userId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Writes a log of the workspace (spec 002 §7.6); `withEmail` also emails its members. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId?: string;
+                        agentId?: string | null;
+                        type: string;
+                        content: string;
+                        channel?: string | null;
+                        metadata?: {
+                            [key: string]: unknown;
+                        } | null;
+                        withEmail?: boolean;
+                        region?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            type: string;
+                            content: string;
+                            agentId: string | null;
+                            channel: string | null;
+                            metadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            withEmail: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            logs: {
+                                id: string;
+                                type: string;
+                                content: string;
+                                agentId: string | null;
+                                channel: string | null;
+                                metadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                withEmail: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

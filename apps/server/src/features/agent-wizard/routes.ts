@@ -1,6 +1,7 @@
 import { ZAgentFromWebsite, ZCreateAgentFromWebsiteBody, ZWorkspaceParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedWorkspace } from '../../platform/auth/route-access.js';
+import { announceNewAgent } from '../agents/index.js';
 import { createAgentFromWebsite } from './create-agent-from-website.js';
 
 const tags = ['agent-wizard'];
@@ -27,6 +28,7 @@ export const agentWizardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const workspace = grantedWorkspace(request);
       const created = await createAgentFromWebsite({ regions, box, caches, jobs, egress }, workspace, request.body);
+      await announceNewAgent(app, workspace.region, workspace.uid, created.agentCreated.ID);
       return reply.status(201).send(created);
     },
   );

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedAgent, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { AppError } from '../../platform/errors.js';
 import { getAgentVersion, listAgentVersions, restoreAgentVersion } from './agent-versions.js';
+import { announceNewAgent } from './announce-new-agent.js';
 import { copyAgent } from './copy-agent.js';
 import { createAgent } from './create-agent.js';
 import { deleteAgent } from './delete-agent.js';
@@ -68,7 +69,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { region, uid } = grantedWorkspace(request);
-      return reply.status(201).send(await createAgent(regions, box, caches, region, uid, request.body));
+      const created = await createAgent(regions, box, caches, region, uid, request.body);
+      await announceNewAgent(app, region, uid, created.agentCreated.ID);
+      return reply.status(201).send(created);
     },
   );
 
@@ -90,7 +93,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'This file is not an exported agent.',
         );
       }
-      return reply.status(201).send(await copyAgent(regions, box, caches, region, uid, parsed.data));
+      const created = await copyAgent(regions, box, caches, region, uid, parsed.data);
+      await announceNewAgent(app, region, uid, created.agentCreated.ID);
+      return reply.status(201).send(created);
     },
   );
 
@@ -164,6 +169,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         agentTemplate,
         `${agentTemplate.title} (copy)`,
       );
+      await announceNewAgent(app, access.region, access.workspaceUid, created.agentCreated.ID);
       return reply.status(201).send(created);
     },
   );

@@ -9,6 +9,7 @@ import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index.js';
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
+import type { EmitDeps } from '../events/index.js';
 import { recordChannelConnection } from '../product-events/index.js';
 import { clearReconnectNeeded } from './channel-health/clear-reconnect-needed.js';
 import { forgetAgentBots } from './receive-telegram-update.js';
@@ -31,7 +32,7 @@ export const telegramWebhookUrl = (config: TenancyConfig, access: Pick<AgentAcce
  * token encrypted and only the secret's hash kept. A bot already connected elsewhere moves here:
  * whoever holds its token owns it, and Telegram keeps one webhook per bot.
  */
-export async function connectTelegram(deps: TelegramDeps, access: AgentAccess, botToken: string) {
+export async function connectTelegram(deps: TelegramDeps & EmitDeps, access: AgentAccess, botToken: string) {
   await requireChannelInPlan(deps.regions, access, 'telegram');
   const secret = randomBytes(32).toString('hex');
   const url = telegramWebhookUrl(deps.config, access);
@@ -65,6 +66,6 @@ export async function connectTelegram(deps: TelegramDeps, access: AgentAccess, b
     .onConflictDoUpdate({ target: telegramBots.botId, set: { ...bot, connectedAt: new Date() } });
   await forgetAgentBots(deps.caches, access.region, before ? [access.agentId, before.agentId] : [access.agentId]);
   await clearReconnectNeeded(deps.regions, access.region, access.agentId, 'telegram');
-  await recordChannelConnection(deps.regions, access, { channelType: 'telegram' });
+  await recordChannelConnection(deps, access, { channelType: 'telegram' });
   return { botId, webhookUrl };
 }

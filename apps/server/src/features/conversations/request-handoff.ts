@@ -6,6 +6,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { emitWorkspaceEvent } from '../events/index.js';
 import { notify } from '../notifications/index.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
@@ -68,5 +69,11 @@ export async function requestHandoff(
     title: `${agent.title}: a visitor asks for a person`,
     body: `A visitor chatting with ${agent.title} asks to talk to a person.`,
     urlPathname: `/app/${region}/agents/${encodeURIComponent(agent.ID)}/convos?conversation=${encodeURIComponent(conversation.id)}`,
+  });
+  await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'conversation_handed_off', {
+    conversationId: conversation.id,
+    agentId: conversation.agentId,
+    agentName: agent.title,
+    channel: conversation.channel,
   });
 }

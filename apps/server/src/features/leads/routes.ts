@@ -39,7 +39,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region } = request.params;
       const conversation = grantedConversation(request);
       const lead = await submitLead(
-        { regions, conversationChanges, jobs: app.jobs },
+        { regions, conversationChanges, jobs: app.jobs, log: request.log },
         region,
         conversation,
         request.body,

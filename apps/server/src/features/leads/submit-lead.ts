@@ -1,10 +1,11 @@
 import type { Lead, LeadSubmission, Region } from '@agent-platform/core';
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConversationRow } from '../../platform/auth/principals.js';
-import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { ConversationChanges } from '../conversations/index.js';
+import { emitWorkspaceEvent } from '../events/index.js';
 import { type NotifyDeps, notify } from '../notifications/index.js';
 import { leadOriginOf, toLead } from './to-lead.js';
 
@@ -13,10 +14,11 @@ const LEAD_ID_LENGTH = 16;
 /**
  * The visitor's contact details, from the chat's lead form or the engine's lead tool. A
  * conversation has one lead: details given again fill in or correct it, keeping what was not
- * given again and the status a member gave it. A new lead notifies the workspace.
+ * given again and the status a member gave it. Only the first details notify the workspace and
+ * raise `lead_created`.
  */
 export async function submitLead(
-  deps: NotifyDeps & { regions: Regions; conversationChanges: ConversationChanges },
+  deps: NotifyDeps & { conversationChanges: ConversationChanges; log?: FastifyBaseLogger | undefined },
   region: Region,
   conversation: ConversationRow,
   submission: LeadSubmission,
@@ -47,7 +49,8 @@ export async function submitLead(
     })
     // xmax is 0 only on a row this statement inserted, not on one it updated.
     .returning({ ...getTableColumns(leads), isNew: sql<boolean>`(xmax = 0)` });
-  const { isNew, ...lead } = row!;
+  const { isNew, ...stored } = row!;
+  const lead = toLead(stored);
   await deps.conversationChanges.publish({
     region,
     workspaceUid: conversation.workspaceUid,
@@ -61,6 +64,16 @@ export async function submitLead(
       body: `${contact} left their contact details in a chat.`,
       urlPathname: `/app/${region}/agents/${encodeURIComponent(conversation.agentId)}/leads`,
     });
+    await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'lead_created', {
+      leadId: lead.id,
+      agentId: conversation.agentId,
+      conversationId: conversation.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      customFields: lead.customFields,
+      origin: lead.origin,
+    });
   }
-  return toLead(lead);
+  return lead;
 }

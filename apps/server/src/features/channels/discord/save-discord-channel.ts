@@ -11,6 +11,7 @@ import { EgressError } from '../../../platform/egress/egress.js';
 import { AppError } from '../../../platform/errors.js';
 import { randomId } from '../../../platform/ids.js';
 import { DiscordError, readDiscordWebhook } from '../../../providers/discord/webhook.js';
+import type { EmitDeps } from '../../events/index.js';
 import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import type { DiscordDeps } from './discord-deps.js';
@@ -33,7 +34,11 @@ export const DISCORD_CHECK_FAILED = 'Discord could not check the webhook just no
  * webhook there and may have that channel's messages answered. The agent's previous Discord
  * channel is replaced, and the channel leaves any agent it answered for before.
  */
-export async function saveDiscordChannel(deps: DiscordDeps, access: AgentAccess, body: SaveDiscordChannelBody) {
+export async function saveDiscordChannel(
+  deps: DiscordDeps & EmitDeps,
+  access: AgentAccess,
+  body: SaveDiscordChannelBody,
+) {
   const webhook = parseDiscordWebhookUrl(body.webhookUrl, discordWebhookOrigins(deps));
   if (!webhook) throw new AppError('VALIDATION_FAILED', DISCORD_WEBHOOK_URL_INVALID);
   let found: Awaited<ReturnType<typeof readDiscordWebhook>>;
@@ -82,6 +87,6 @@ export async function saveDiscordChannel(deps: DiscordDeps, access: AgentAccess,
   }
   await forgetDiscordChannels(deps.caches, [body.channelId, ...replaced]);
   await clearReconnectNeeded(deps.regions, access.region, access.agentId, 'discord');
-  await recordChannelConnection(deps.regions, access, { channelType: 'discord' });
+  await recordChannelConnection(deps, access, { channelType: 'discord' });
   return getDiscordChannel(deps, access);
 }

@@ -4,6 +4,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { metaPages } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { MetaGraphError, subscribePage, type UserPage } from '../../../providers/meta-pages/graph-api.js';
+import type { EmitDeps } from '../../events/index.js';
 import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
@@ -20,7 +21,7 @@ const failed = (message: string) => new AppError('CHANNEL_CONNECT_FAILED', metaP
  * connecting it here moves it from wherever it was, since whoever manages the page decides.
  */
 export async function connectMetaPage(
-  deps: MetaPagesDeps,
+  deps: MetaPagesDeps & EmitDeps,
   access: AgentAccess,
   accountId: string,
   pageId: string,
@@ -62,6 +63,6 @@ export async function connectMetaPage(
   for (const channel of ['messenger', 'instagram'] as const) {
     await clearReconnectNeeded(deps.regions, access.region, access.agentId, channel);
   }
-  await recordChannelConnection(deps.regions, access, { channelType: saved.igPageId ? 'instagram' : 'messenger' });
+  await recordChannelConnection(deps, access, { channelType: saved.igPageId ? 'instagram' : 'messenger' });
   return toMetaPage(saved);
 }

@@ -35,7 +35,13 @@ const tags = ['channels'];
  * Registered under /api/:region.
  */
 export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ regions: app.regions, secretBox: app.secretBox, config: app.config });
+  const deps = () => ({
+    regions: app.regions,
+    secretBox: app.secretBox,
+    config: app.config,
+    jobs: app.jobs,
+    log: app.log,
+  });
 
   app.post(
     '/v2/meta/exchange-token',

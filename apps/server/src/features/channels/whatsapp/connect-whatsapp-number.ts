@@ -4,6 +4,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waNumbers } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { subscribeBusinessAccount, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
+import type { EmitDeps } from '../../events/index.js';
 import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
@@ -17,7 +18,11 @@ import { businessAccountToken, graphUrl, type WhatsappDeps, whatsappWebhookUrl }
  * is stored PENDING with Meta's reason (the modal's 'Connection Failed' block), unless another
  * agent has it connected, and the answer is 'Failed to connect {number}: {reason}'.
  */
-export async function connectWhatsappNumber(deps: WhatsappDeps, access: AgentAccess, body: ConnectWaNumberBody) {
+export async function connectWhatsappNumber(
+  deps: WhatsappDeps & EmitDeps,
+  access: AgentAccess,
+  body: ConnectWaNumberBody,
+) {
   await requireChannelInPlan(deps.regions, access, 'whatsapp');
   const token = await businessAccountToken(deps, access, body.wabaId);
   const record = {
@@ -55,6 +60,6 @@ export async function connectWhatsappNumber(deps: WhatsappDeps, access: AgentAcc
     .onConflictDoUpdate({ target: waNumbers.phoneId, set: connected })
     .returning();
   await clearReconnectNeeded(deps.regions, access.region, access.agentId, 'whatsapp');
-  await recordChannelConnection(deps.regions, access, { channelType: 'whatsapp', channelId: body.phoneId });
+  await recordChannelConnection(deps, access, { channelType: 'whatsapp', channelId: body.phoneId });
   return { newAddedNumber: toWaNumber(row!) };
 }

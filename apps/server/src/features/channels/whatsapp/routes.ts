@@ -42,7 +42,13 @@ const conversation = '/workspaces/:uid/conversations/:conversationId/whatsapp';
 
 /** The WhatsApp modal's calls, the integration list, the 24-hour window in Chats, and Meta's webhook. Under /api/:region. */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ regions: app.regions, secretBox: app.secretBox, config: app.config });
+  const deps = () => ({
+    regions: app.regions,
+    secretBox: app.secretBox,
+    config: app.config,
+    jobs: app.jobs,
+    log: app.log,
+  });
 
   app.get(
     base,

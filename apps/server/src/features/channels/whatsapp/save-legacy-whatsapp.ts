@@ -5,6 +5,7 @@ import type { AgentAccess } from '../../../platform/auth/principals.js';
 import { waLegacyChannels } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { sendTextMessage, WhatsappGraphError } from '../../../providers/whatsapp/graph-api.js';
+import type { EmitDeps } from '../../events/index.js';
 import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
 import { requireChannelInPlan } from '../require-channel-in-plan.js';
@@ -20,7 +21,7 @@ export const LEGACY_TEST_MESSAGE = 'This is a test message from Agent Platform: 
  * which the WhatsApp card's Active rule asks for; a refused one comes back as `testError`.
  */
 export async function saveLegacyWhatsapp(
-  deps: WhatsappDeps,
+  deps: WhatsappDeps & EmitDeps,
   access: AgentAccess,
   body: z.output<typeof ZWaLegacyBody>,
 ) {
@@ -55,6 +56,6 @@ export async function saveLegacyWhatsapp(
   }
   await db.update(waLegacyChannels).set({ waVerifyPassed: true }).where(eq(waLegacyChannels.agentId, access.agentId));
   await clearReconnectNeeded(deps.regions, access.region, access.agentId, 'whatsapp');
-  await recordChannelConnection(deps.regions, access, { channelType: 'whatsapp', channelId: body.whatsappNumberId });
+  await recordChannelConnection(deps, access, { channelType: 'whatsapp', channelId: body.whatsappNumberId });
   return { waVerifyPassed: true, testError: null };
 }
