@@ -36,7 +36,9 @@ export const ZApiKey = z
   .string({ error: 'Please enter the API key.' })
   .trim()
   .min(1, 'Please enter the API key.')
-  .max(API_KEY_MAX_LENGTH, `API key must be at most ${API_KEY_MAX_LENGTH} characters.`);
+  .max(API_KEY_MAX_LENGTH, `API key must be at most ${API_KEY_MAX_LENGTH} characters.`)
+  // The key travels in an HTTP header, which holds only visible ASCII: anything else is a pasting slip.
+  .regex(/^[\x21-\x7E]+$/, 'An API key has only letters, digits and symbols, with no spaces. Paste it again.');
 
 /** The rules every saved credential follows, checked on create, on the merged result of an update and in the form. */
 export function credentialProblem(fields: {
