@@ -67,3 +67,4 @@ export * from './workspaces/contracts.js';
 export * from './workspaces/notification-settings.js';
 export * from './workspaces/permissions.js';
 export * from './workspaces/plans.js';
+export * from './workspaces/team.js';

@@ -42,13 +42,13 @@ export const ZWorkspaceSecret = z.object({ workspaceSecret: z.string() });
 
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 
+export const ZWorkspaceName = nameText('Workspace name', { error: 'Please enter a workspace name.' })
+  .trim()
+  .min(1, 'Please enter a workspace name.')
+  .max(WORKSPACE_NAME_MAX_LENGTH, `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`);
+
 /** Body of the workspace save (spec 002: POST /v2/workspaces/{uid} with {workspaceName}). */
-export const ZWorkspaceUpdateBody = z.strictObject({
-  workspaceName: nameText('Workspace name', { error: 'Please enter a workspace name.' })
-    .trim()
-    .min(1, 'Please enter a workspace name.')
-    .max(WORKSPACE_NAME_MAX_LENGTH, `Workspace name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters.`),
-});
+export const ZWorkspaceUpdateBody = z.strictObject({ workspaceName: ZWorkspaceName });
 export type WorkspaceUpdateBody = z.infer<typeof ZWorkspaceUpdateBody>;
 
 /** The people of a workspace, for picking one (delegating a conversation). */

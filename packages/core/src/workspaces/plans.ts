@@ -1,9 +1,12 @@
+/** Spec 001 §5: WORKSPACE_SEATS, the seats every workspace has before a custom plan adds its own. */
+export const WORKSPACE_SEATS = 2;
+
 /** Limits of the free plan (spec 002 "Free defaults"). */
 export const FREE_PLAN_LIMITS = {
   maxAgents: 2,
   maxConcurrentCalls: 10,
   maxClients: 2,
-  workspaceSeats: 2,
+  workspaceSeats: WORKSPACE_SEATS,
   twilioPhoneNumberSlots: 0,
 } as const;
 
