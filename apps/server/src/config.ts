@@ -42,6 +42,11 @@ const ZEnv = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
   EGRESS_ALLOW: z.string().default(''),
+  /**
+   * Comma-separated `ip` or `ip:port` DNS servers that domain checks (agency domains, email
+   * domains) ask; unset: the machine's own resolvers.
+   */
+  DNS_SERVERS: z.string().default(''),
   /** The server-wide language model, used when a workspace has saved none of its own. */
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -120,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     eventRetrySeconds: e.EVENT_RETRY_SECONDS.split(',').map(Number),
+    dnsServers: e.DNS_SERVERS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
