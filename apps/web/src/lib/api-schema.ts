@@ -891,7 +891,7 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
-                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                                 joinedAt: string;
                             }[];
                             invitations: {
@@ -1064,7 +1064,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         role?: "admin" | "member";
-                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                     };
                 };
             };
@@ -1079,7 +1079,7 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
-                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                             joinedAt: string;
                         };
                     };
@@ -1207,6 +1207,67 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The workspace photo (multipart/form-data, one png, jpg, jpeg, webp picture up to 5 MB), kept as a 256x256 PNG. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3362,7 +3423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A file attached in a chat. Never changes, so it may be cached for a year. */
+        /** @description A file attached in a chat, or a workspace photo. Never changes, so it may be cached for a year. */
         get: {
             parameters: {
                 query?: never;
