@@ -11,7 +11,6 @@ export const SUPPORT_TEXTS = {
   messageRequired: 'Please enter a message.',
   sent: 'Thank you, your message has been sent. We will answer you by email.',
   failed: 'Your message could not be sent. Please try again.',
-  statusFailed: 'The system status could not be loaded. Please try again.',
 } as const;
 
 // One line: the subject becomes the email's subject.
