@@ -23,6 +23,11 @@ const ZEnv = z.object({
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agent Platform <no-reply@localhost>'),
+  /** Where the Support page's messages go: the people who run this platform. */
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>,]+@[^\s@<>,]+$/, 'SUPPORT_EMAIL must be one email address')
+    .default('support@localhost'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -119,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urls: { na: e.DATABASE_URL_NA, eu: e.DATABASE_URL_EU },
     },
     encryptionKey: e.ENCRYPTION_KEY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportTo: e.SUPPORT_EMAIL },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,

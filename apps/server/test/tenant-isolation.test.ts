@@ -150,6 +150,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'post /api/{region}/workspaces/{uid}/event-deliveries/{deliveryId}/replay': () => undefined,
   'post /api/{region}/workspace/{userId}/logs': () => ({ type: 'planted', content: 'Planted', withEmail: true }),
+  'post /api/{region}/workspaces/{uid}/support': () => ({ subject: 'Planted', message: 'Sent as another workspace' }),
   'post /api/{region}/public/conversations/{conversationId}/calls': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/calls/{callId}/end': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/files': () => ({}),
