@@ -54,8 +54,6 @@ function providerStatuses(config: Config): ProviderStatus[] {
       name: 'Email (SMTP)',
       ...set(mail.smtpUrl, 'Mail is sent over SMTP.', 'Mail is kept in the outbox and not sent.'),
     },
-    // No payment provider is wired yet: payments stay in the sandbox.
-    { name: 'Payments (Stripe)', state: 'not-configured', note: 'Payments run in the sandbox (Test mode).' },
     {
       name: 'Meta (WhatsApp, Instagram, Messenger)',
       ...set(

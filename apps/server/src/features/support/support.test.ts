@@ -117,7 +117,6 @@ describe('the system status', () => {
       'Language model': 'configured',
       Embeddings: 'configured',
       'Email (SMTP)': 'configured',
-      'Payments (Stripe)': 'not-configured',
       'Meta (WhatsApp, Instagram, Messenger)': 'configured',
       Discord: 'configured',
       'Deepgram (speech)': 'configured',
