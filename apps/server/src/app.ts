@@ -33,6 +33,7 @@ import { type ConversationChanges, createConversationChanges } from './features/
 import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
+import { emailDomainRoutes } from './features/email-domains/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { startEventJobs } from './features/events/start-event-jobs.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(discordChannelRoutes);
       await regional.register(webCallRoutes);
       await regional.register(eventRoutes);
+      await regional.register(emailDomainRoutes);
     },
     { prefix: '/api/:region' },
   );
