@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
 import { startDnsServer } from '../../../test/dns-server.js';
 import { emailDomains } from '../../platform/db/schema/index.js';
+import { recheckEmailDomains } from './recheck-email-domains.js';
 
 type Dns = Awaited<ReturnType<typeof startDnsServer>>;
 const SPF_INCLUDE = 'spf.mail.product.test';
@@ -168,6 +169,29 @@ describe('verifying the email domain against DNS', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('the daily re-check', () => {
+  it('verifies a domain whose records appeared after its last check, and leaves unchecked ones alone', async () => {
+    const waiting = await signUpWithWorkspace(app);
+    const added: EmailDomain = (
+      await waiting.client.put(url(waiting.workspace.uid), { domain: 'later.example' })
+    ).json();
+    expect((await waiting.client.post(`${url(waiting.workspace.uid)}/verify`)).json().status).toBe('pending');
+    const untouched = await signUpWithWorkspace(app);
+    await untouched.client.put(url(untouched.workspace.uid), { domain: 'untouched.example' });
+    for (const record of added.records) dns.publish(record.name, 'TXT', [record.value]);
+    dns.publish('untouched.example', 'TXT', ['v=spf1 -all']);
+
+    const deps = { regions: app.regions, dnsServers: [dns.address], spfInclude: SPF_INCLUDE, log: app.log };
+    await recheckEmailDomains(deps, 'na');
+
+    expect((await waiting.client.get(url(waiting.workspace.uid))).json().status).toBe('verified');
+    expect((await untouched.client.get(url(untouched.workspace.uid))).json()).toMatchObject({
+      status: 'not_started',
+      lastCheckedAt: null,
+    });
   });
 });
 
