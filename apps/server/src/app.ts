@@ -34,6 +34,8 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
+import { emailDomainRoutes } from './features/email-domains/routes.js';
+import { startEmailDomainChecks } from './features/email-domains/start-email-domain-checks.js';
 import { eventRoutes } from './features/events/routes.js';
 import { startEventJobs } from './features/events/start-event-jobs.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -209,6 +211,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(webCallRoutes);
       await regional.register(eventRoutes);
       await regional.register(supportRoutes);
+      await regional.register(emailDomainRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -234,6 +237,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
+  const stopEmailDomainChecks = startEmailDomainChecks({
+    regions,
+    dnsServers: config.dnsServers,
+    spfInclude: config.mail.spfInclude,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopEmailDomainChecks());
   startDiscordBot(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 

@@ -28,6 +28,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^[^\s@<>,]+@[^\s@<>,]+$/, 'SUPPORT_EMAIL must be one email address')
     .default('support@localhost'),
+  /**
+   * The `include:` of the SPF record agencies publish for their email domain: a domain whose SPF
+   * names the servers our mail leaves from. Unset: SMTP_URL's host, else PUBLIC_URL's.
+   */
+  MAIL_SPF_INCLUDE: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'MAIL_SPF_INCLUDE must be a domain name such as spf.example.com')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -124,7 +132,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urls: { na: e.DATABASE_URL_NA, eu: e.DATABASE_URL_EU },
     },
     encryptionKey: e.ENCRYPTION_KEY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportTo: e.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportTo: e.SUPPORT_EMAIL,
+      spfInclude: (e.MAIL_SPF_INCLUDE ?? hostOf(e.SMTP_URL) ?? hostOf(e.PUBLIC_URL) ?? 'localhost').toLowerCase(),
+    },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
@@ -160,6 +173,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The host name of a URL setting, or undefined when unset or unreadable. */
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A model connection from `<prefix>_PROVIDER/_BASE_URL/_API_KEY`; the provider defaults from which is given. */
 function connectionFrom(

@@ -160,6 +160,8 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
     messages: [{ role: 'user', content: 'Make it red' }],
     currentCSS: '',
   }),
+  'put /api/{region}/workspaces/{uid}/agency/email-domain': () => ({ domain: 'intruder.example' }),
+  'post /api/{region}/workspaces/{uid}/agency/email-domain/verify': () => undefined,
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',
     website: 'https://example.com',
@@ -218,6 +220,7 @@ describe('tenant isolation, generated from the route table', () => {
     const [aDelivery] = (await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries;
     await a.client.post(`/api/na/workspace/${a.workspace.uid}/logs`, { type: 'note', content: 'Kept' });
     const aLogsBefore = (await a.client.get(`${aUrl}/logs`)).json();
+    const aEmailDomainBefore = (await a.client.put(`${aUrl}/agency/email-domain`, { domain: 'a.example' })).json();
     const aIds: Ids = {
       region: 'na',
       uid: a.workspace.uid,
@@ -313,6 +316,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/event-settings`)).json()).toEqual(aEventSettings);
     expect((await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries).toHaveLength(1);
     expect((await a.client.get(`${aUrl}/logs`)).json()).toEqual(aLogsBefore);
+    expect((await a.client.get(`${aUrl}/agency/email-domain`)).json()).toEqual(aEmailDomainBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

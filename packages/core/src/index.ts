@@ -39,6 +39,7 @@ export * from './conversations/contracts.js';
 export * from './conversations/handoff.js';
 export * from './conversations/tags.js';
 export * from './credentials/contracts.js';
+export * from './email-domains/contracts.js';
 export * from './errors.js';
 export * from './events/contracts.js';
 export * from './knowledge/chunk-text.js';

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   /** The Reply-To address, empty without one. */
   replyTo: string;
+  /** The message exactly as it arrived, headers and signature included. */
+  raw: Buffer;
 }
 
 export interface FakeSmtp {
@@ -33,9 +35,16 @@ export async function startFakeSmtp(user = 'mailer', pass = 'mailer-pass'): Prom
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      })
+        .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+        .then(({ raw, parsed }) => {
           received.push({
+            raw,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',

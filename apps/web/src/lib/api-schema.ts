@@ -8975,6 +8975,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agency/email-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: string | null;
+                            /** @enum {string} */
+                            status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                            records: {
+                                /** @enum {string} */
+                                kind: "SPF" | "DKIM" | "DMARC";
+                                /** @enum {string} */
+                                type: "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                                problem: string | null;
+                            }[];
+                            problem: string | null;
+                            /** Format: date-time */
+                            lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Adds the domain agency mail is sent from, with a new DKIM key: not_started, with the SPF, DKIM and DMARC records to publish. A different domain replaces the current one. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: string | null;
+                            /** @enum {string} */
+                            status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                            records: {
+                                /** @enum {string} */
+                                kind: "SPF" | "DKIM" | "DMARC";
+                                /** @enum {string} */
+                                type: "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                                problem: string | null;
+                            }[];
+                            problem: string | null;
+                            /** Format: date-time */
+                            lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Resets the email domain to not_started: the domain and its key are forgotten. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: string | null;
+                            /** @enum {string} */
+                            status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                            records: {
+                                /** @enum {string} */
+                                kind: "SPF" | "DKIM" | "DMARC";
+                                /** @enum {string} */
+                                type: "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                                problem: string | null;
+                            }[];
+                            problem: string | null;
+                            /** Format: date-time */
+                            lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/email-domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Looks the three records up in DNS now and saves the status each one and the domain have. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: string | null;
+                            /** @enum {string} */
+                            status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                            records: {
+                                /** @enum {string} */
+                                kind: "SPF" | "DKIM" | "DMARC";
+                                /** @enum {string} */
+                                type: "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                status: "not_started" | "pending" | "verified" | "failure" | "temporary_failure";
+                                problem: string | null;
+                            }[];
+                            problem: string | null;
+                            /** Format: date-time */
+                            lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

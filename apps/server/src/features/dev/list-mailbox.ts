@@ -8,6 +8,7 @@ export async function listMailbox(db: Db) {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAILBOX_PAGE_SIZE);
   return rows.map((m) => ({
     id: m.id,
+    from: m.from,
     to: m.to,
     subject: m.subject,
     text: m.text,

@@ -7,6 +7,8 @@ const ZMailbox = z.object({
   messages: z.array(
     z.object({
       id: z.number(),
+      /** null: MAIL_FROM. */
+      from: z.string().nullable(),
       to: z.string(),
       subject: z.string(),
       text: z.string(),

@@ -12,6 +12,14 @@ export interface Mail {
   html?: string;
   /** Where answers go, when not to the sender (a member's own address). Sent over SMTP, not kept in the outbox. */
   replyTo?: string;
+  /** Who the mail is sent as; unset: MAIL_FROM. An agency's verified email domain gives one (`agencySender`). */
+  sender?: MailSender | undefined;
+}
+
+/** A sender of its own: the address mail goes out from and the DKIM key its domain publishes. */
+export interface MailSender {
+  from: { name?: string; address: string };
+  dkim: { domainName: string; keySelector: string; privateKey: string };
 }
 
 export interface Mailer {
@@ -26,18 +34,28 @@ export interface Mailer {
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   return {
-    async send(mail) {
-      const { replyTo: _replyTo, ...kept } = mail;
+    async send({ sender, replyTo, ...mail }) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...kept, html: mail.html ?? null, transport: transport ? 'smtp' : 'outbox' })
+        .values({
+          ...mail,
+          from: sender?.from.address ?? null,
+          html: mail.html ?? null,
+          transport: transport ? 'smtp' : 'outbox',
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ mailId: row?.id, to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
         return;
       }
       try {
-        await transport.sendMail({ from: config.mail.from, ...mail });
+        // nodemailer signs the message with the sender's key as it goes out.
+        await transport.sendMail({
+          from: sender?.from ?? config.mail.from,
+          ...mail,
+          ...(replyTo ? { replyTo } : {}),
+          ...(sender ? { dkim: sender.dkim } : {}),
+        });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

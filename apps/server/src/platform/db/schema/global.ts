@@ -59,6 +59,8 @@ export const authAttempts = pgTable(
 /** Every email the product sends, kept as a record; the embedded default only writes here. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The sender's address when it was not MAIL_FROM's: an agency's verified email domain. */
+  from: text('from'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
