@@ -34,6 +34,8 @@ import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
+import { domainDeps, domainRoutes, publicDomainRoutes } from './features/domains/routes.js';
+import { startDomainJobs } from './features/domains/start-domain-jobs.js';
 import { eventRoutes } from './features/events/routes.js';
 import { startEventJobs } from './features/events/start-event-jobs.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -170,6 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
   await app.register(cssAssistantRoutes, { prefix: '/api' });
+  await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -200,6 +203,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(discordChannelRoutes);
       await regional.register(webCallRoutes);
       await regional.register(eventRoutes);
+      await regional.register(domainRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -223,6 +227,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
+  await startDomainJobs(domainDeps(app));
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
   startDiscordBot(app);
