@@ -1,8 +1,7 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
-import { accounts } from '../../platform/db/schema/index.js';
-import { workspaces } from '../workspaces/schema.js';
+import { accounts, workspaces } from '../../platform/db/schema/index.js';
 import { dnsInstructionsMail } from './dns-instructions-mail.js';
 import type { DomainDeps } from './domain-deps.js';
 import { dnsRecordsFor } from './domain-records.js';
