@@ -36,6 +36,8 @@ import { credentialRoutes } from './features/credentials/routes.js';
 import { devRoutes } from './features/dev/routes.js';
 import { emailDomainRoutes } from './features/email-domains/routes.js';
 import { startEmailDomainChecks } from './features/email-domains/start-email-domain-checks.js';
+import { domainDeps, domainRoutes, publicDomainRoutes } from './features/domains/routes.js';
+import { startDomainJobs } from './features/domains/start-domain-jobs.js';
 import { eventRoutes } from './features/events/routes.js';
 import { startEventJobs } from './features/events/start-event-jobs.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -180,6 +182,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(joinWorkspaceRoutes, { prefix: '/api' });
   await app.register(cssAssistantRoutes, { prefix: '/api' });
   await app.register(statusRoutes, { prefix: '/api' });
+  await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -212,6 +215,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(eventRoutes);
       await regional.register(supportRoutes);
       await regional.register(emailDomainRoutes);
+      await regional.register(domainRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -235,6 +239,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
+  await startDomainJobs(domainDeps(app));
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
   const stopEmailDomainChecks = startEmailDomainChecks({

@@ -60,6 +60,19 @@ const ZEnv = z.object({
    * domains) ask; unset: the machine's own resolvers.
    */
   DNS_SERVERS: z.string().default(''),
+  /** Agencies' subdomains are `{name}.AGENCY_ROOT_DOMAIN`; `localhost` makes `acme.localhost` work locally. */
+  AGENCY_ROOT_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'AGENCY_ROOT_DOMAIN must be a domain name')
+    .default('localhost'),
+  /** The address an agency's apex domain points at with an A record; unset: PUBLIC_URL's host if an IPv4 address, else 127.0.0.1. */
+  AGENCY_DOMAIN_A_ADDRESS: z.ipv4().optional(),
+  /** The name an agency's custom domain points at with a CNAME; unset: PUBLIC_URL's host. */
+  AGENCY_DOMAIN_CNAME_TARGET: z.string().min(1).optional(),
+  /** How the live check asks an agency domain: over HTTPS in production; tests ask a local HTTP server. */
+  AGENCY_DOMAIN_CHECK_SCHEME: z.enum(['https', 'http']).default('https'),
+  /** The port the live check asks an agency domain on; unset: the scheme's own. */
+  AGENCY_DOMAIN_CHECK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The server-wide language model, used when a workspace has saved none of its own. */
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -118,13 +131,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicHost = new URL(publicUrl).hostname;
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     // Outside production the /dev mailbox holds login codes: keep the server off the network unless asked.
     host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     dataDir,
     databases: {
@@ -146,6 +161,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dnsServers: e.DNS_SERVERS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    agencyDomains: {
+      rootDomain: e.AGENCY_ROOT_DOMAIN.toLowerCase(),
+      aAddress: e.AGENCY_DOMAIN_A_ADDRESS ?? (/^\d+\.\d+\.\d+\.\d+$/.test(publicHost) ? publicHost : '127.0.0.1'),
+      cnameTarget: (e.AGENCY_DOMAIN_CNAME_TARGET ?? publicHost).toLowerCase(),
+      checkScheme: e.AGENCY_DOMAIN_CHECK_SCHEME,
+      checkPort: e.AGENCY_DOMAIN_CHECK_PORT,
+    },
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

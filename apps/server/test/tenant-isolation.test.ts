@@ -42,6 +42,8 @@ type Ids = {
   deliveryId: string;
   /** A member's or an invitation's email: the workspace in the path decides. */
   email: string;
+  /** Which of the agency's domains (subdomain or custom): the workspace in the path decides. */
+  kind: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -138,6 +140,11 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
     text: 'Planted',
   }),
   'post /api/{region}/workspaces/{uid}/website-analysis': () => ({ url: 'https://example.com' }),
+  'put /api/{region}/workspaces/{uid}/agency/domains/subdomain': () => ({ subdomain: 'intruder' }),
+  'put /api/{region}/workspaces/{uid}/agency/domains/custom': () => ({ domain: 'app.intruder.example' }),
+  'post /api/{region}/workspaces/{uid}/agency/domains/{kind}/check': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency/domains/{kind}/instructions': () => ({ to: 'intruder@example.com' }),
+  'post /api/{region}/workspaces/{uid}/agency/whitelabel-trial': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -240,6 +247,7 @@ describe('tenant isolation, generated from the route table', () => {
       userId: a.workspace.uid,
       deliveryId: aDelivery.id,
       email: a.email,
+      kind: 'subdomain',
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;

@@ -41,6 +41,8 @@ export * from './conversations/tags.js';
 export * from './credentials/contracts.js';
 export * from './email-domains/contracts.js';
 export * from './errors.js';
+export * from './domains/contracts.js';
+export * from './domains/domain-names.js';
 export * from './events/contracts.js';
 export * from './knowledge/chunk-text.js';
 export * from './knowledge/contracts.js';

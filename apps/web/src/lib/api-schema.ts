@@ -711,6 +711,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tls/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Caddy's on-demand TLS ask: 200 for the product's host or a verified agency domain, 404 otherwise. */
+        get: {
+            parameters: {
+                query: {
+                    domain: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether a verified agency domain answers HTTP 200 (live); 404 for a domain not verified here. */
+        get: {
+            parameters: {
+                query: {
+                    domain: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces": {
         parameters: {
             query?: never;
@@ -9165,6 +9237,418 @@ export interface paths {
                             problem: string | null;
                             /** Format: date-time */
                             lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The agency's subdomain and custom domain with the DNS records to add, and its white-label entitlement. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rootDomain: string;
+                            subdomain: {
+                                /** @enum {string} */
+                                kind: "subdomain" | "custom";
+                                domain: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "live";
+                                records: {
+                                    /** @enum {string} */
+                                    type: "A" | "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                    /** @enum {string} */
+                                    ttl: "Auto";
+                                    /** @enum {string} */
+                                    status: "pending" | "verified";
+                                }[];
+                                lastProblem: string | null;
+                                verifiedAt: string | null;
+                                liveAt: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                            custom: {
+                                /** @enum {string} */
+                                kind: "subdomain" | "custom";
+                                domain: string;
+                                /** @enum {string} */
+                                status: "pending" | "verified" | "live";
+                                records: {
+                                    /** @enum {string} */
+                                    type: "A" | "CNAME" | "TXT";
+                                    name: string;
+                                    value: string;
+                                    /** @enum {string} */
+                                    ttl: "Auto";
+                                    /** @enum {string} */
+                                    status: "pending" | "verified";
+                                }[];
+                                lastProblem: string | null;
+                                verifiedAt: string | null;
+                                liveAt: string | null;
+                                checkedAt: string | null;
+                            } | null;
+                            whitelabel: {
+                                entitled: boolean;
+                                trial: {
+                                    startedAt: string;
+                                    endsAt: string;
+                                } | null;
+                                canStartTrial: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains/subdomain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subdomain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "subdomain" | "custom";
+                            domain: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "live";
+                            records: {
+                                /** @enum {string} */
+                                type: "A" | "CNAME" | "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                ttl: "Auto";
+                                /** @enum {string} */
+                                status: "pending" | "verified";
+                            }[];
+                            lastProblem: string | null;
+                            verifiedAt: string | null;
+                            liveAt: string | null;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Saves the custom domain (needs the white-label entitlement) and checks its DNS records at once. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "subdomain" | "custom";
+                            domain: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "live";
+                            records: {
+                                /** @enum {string} */
+                                type: "A" | "CNAME" | "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                ttl: "Auto";
+                                /** @enum {string} */
+                                status: "pending" | "verified";
+                            }[];
+                            lastProblem: string | null;
+                            verifiedAt: string | null;
+                            liveAt: string | null;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains/{kind}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks the domain now: its DNS records while not verified, then whether it answers (live). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    kind: "subdomain" | "custom";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "subdomain" | "custom";
+                            domain: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "live";
+                            records: {
+                                /** @enum {string} */
+                                type: "A" | "CNAME" | "TXT";
+                                name: string;
+                                value: string;
+                                /** @enum {string} */
+                                ttl: "Auto";
+                                /** @enum {string} */
+                                status: "pending" | "verified";
+                            }[];
+                            lastProblem: string | null;
+                            verifiedAt: string | null;
+                            liveAt: string | null;
+                            checkedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    kind: "subdomain" | "custom";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/domains/{kind}/instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    kind: "subdomain" | "custom";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/whitelabel-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts the workspace's one 14-day whitelabel trial. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entitled: boolean;
+                            trial: {
+                                startedAt: string;
+                                endsAt: string;
+                            } | null;
+                            canStartTrial: boolean;
                         };
                     };
                 };

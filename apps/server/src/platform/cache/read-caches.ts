@@ -26,6 +26,8 @@ interface CachedValues {
   discordChannels: { region: Region; agentId: string }[];
   /** by `region:uid`: the saved provider its agents answer with by default (the first), if any */
   defaultLlmCredential: { row: LlmCredentialRow | undefined };
+  /** by host name: the agency whose verified subdomain or custom domain it is, if any */
+  agencyHost: { agency: { region: Region; workspaceUid: string } | null };
 }
 export type CacheName = keyof CachedValues;
 
@@ -48,6 +50,7 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     telegramBots: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     discordChannels: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
     defaultLlmCredential: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
+    agencyHost: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
   };
   let listening = true;
   const forget = (name: CacheName, keys: string[]) => {

@@ -52,3 +52,17 @@ describe('the guard on IPv4 addresses inside IPv6', () => {
     expect(answer.addresses).toEqual([]);
   });
 });
+
+describe('the guard on names under localhost', () => {
+  const lookUp = (allowNonPublic: boolean, name: string) =>
+    new Promise<{ error: Error | null; addresses: string | LookupAddress[] }>((resolve) =>
+      guardedLookup(allowNonPublic)(name, { all: true }, (error, addresses) => resolve({ error, addresses })),
+    );
+
+  it('takes them as loopback (RFC 6761), refused unless the host and port were allowed', async () => {
+    const refused = await lookUp(false, 'app.acme.localhost');
+    expect(refused.error).toMatchObject({ reason: 'blocked' });
+    const allowed = await lookUp(true, 'app.acme.localhost');
+    expect(allowed).toEqual({ error: null, addresses: [{ address: '127.0.0.1', family: 4 }] });
+  });
+});

@@ -167,14 +167,17 @@ export function guardedLookup(allowNonPublic: boolean) {
     options: { all?: boolean },
     callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
   ) => {
-    dnsLookup(hostname, { all: true }, (error, addresses) => {
+    const answer = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
       if (error) return callback(error, []);
       const blocked = addresses.find((a) => !isPublicAddress(a.address));
       if (blocked && !allowNonPublic) return callback(blockedError(hostname, blocked.address), []);
       if (options.all) return callback(null, addresses);
       const [first] = addresses;
       return callback(null, first?.address ?? '', first?.family);
-    });
+    };
+    // RFC 6761: `localhost` and every name under it are loopback, whatever the resolver says (as browsers do).
+    if (/(^|\.)localhost\.?$/i.test(hostname)) return answer(null, [{ address: '127.0.0.1', family: 4 }]);
+    dnsLookup(hostname, { all: true }, answer);
   };
 }
 

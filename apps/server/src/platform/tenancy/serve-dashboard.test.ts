@@ -35,7 +35,7 @@ describe('serving the dashboard', () => {
   it('renders its page for the request tenant at every page address, never cached and never framed', async () => {
     const dashboard = await serving(build);
     for (const url of ['/', '/app/na/agents', '/login?next=%2Fapp', '/index.html']) {
-      const res = await dashboard.inject({ method: 'GET', url, headers: { host: 'unknown.example' } });
+      const res = await dashboard.inject({ method: 'GET', url, headers: { host: 'app.example.com' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -1,16 +1,17 @@
-import { PRODUCT_BRANDING, type TenantBranding } from '@agent-platform/core';
+import { PRODUCT_BRANDING, type Region, type TenantBranding } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { findAgencyHost } from '../../features/domains/index.js';
 
 /** The part of the config the tenancy helper reads: the product's canonical public address. */
 export type TenancyConfig = Pick<Config, 'publicUrl'>;
 
-/**
- * Whose dashboard a host serves. Only the product itself for now; an agency tenant (its verified
- * subdomain or custom domain, its branding) joins this union when agencies plug in.
- */
-export interface Tenant {
-  kind: 'product';
+/** Whose dashboard a host serves: the product, or an agency on its verified subdomain or custom domain. */
+export type Tenant =
+  | ({ kind: 'product' } & TenantAddress)
+  | ({ kind: 'agency'; workspaceUid: string; region: Region } & TenantAddress);
+
+interface TenantAddress {
   /** Where this tenant's addresses start: scheme, host and port, no trailing slash. */
   origin: string;
   /** What its dashboard shows of the product's own pieces (the pricing widget...). */
@@ -23,11 +24,23 @@ export function productTenant(config: TenancyConfig): Tenant {
 }
 
 /**
- * The tenant a request's host belongs to. The product's own host is the one of PUBLIC_URL. Agencies
- * plug in here: any other host will be looked up among agencies' verified subdomains and custom
- * domains (hence async). Until then an unknown host is still the product, on its canonical address:
- * links are never built from an unverified Host header, which anyone can send.
+ * The tenant a request's host belongs to. The product's own host is the one of PUBLIC_URL; any other
+ * is looked up among agencies' verified subdomains and custom domains. An unknown host is the
+ * product on its canonical address: links are never built from a Host header no agency verified.
  */
 export async function resolveTenant(request: FastifyRequest): Promise<Tenant> {
-  return productTenant(request.server.config);
+  const product = productTenant(request.server.config);
+  const host = request.hostname.toLowerCase();
+  if (host === new URL(product.origin).hostname) return product;
+  const agency = await findAgencyHost(request.server.regions, request.server.caches, host);
+  if (!agency) return product;
+  // The agency's branding arrives with its theme settings; until then the product's pieces show.
+  const origin = new URL(`${request.protocol}://${request.host}`).origin;
+  return {
+    kind: 'agency',
+    workspaceUid: agency.workspaceUid,
+    region: agency.region,
+    origin,
+    branding: PRODUCT_BRANDING,
+  };
 }

@@ -11,6 +11,7 @@ export * from '../../../features/chat/schema.js';
 export * from '../../../features/conversations/schema.js';
 export * from '../../../features/credentials/schema.js';
 export * from '../../../features/email-domains/schema.js';
+export * from '../../../features/domains/schema.js';
 export * from '../../../features/events/schema.js';
 export * from '../../../features/knowledge/schema.js';
 export * from '../../../features/leads/schema.js';

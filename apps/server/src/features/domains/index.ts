@@ -1,0 +1,3 @@
+// What other features (and the tenancy of requests) may use of this feature; everything else is its own.
+export { type AgencyHost, findAgencyHost } from './find-agency-host.js';
+export { hasWhitelabelEntitlement } from './has-whitelabel-entitlement.js';
