@@ -55,7 +55,8 @@ import { cssAssistantRoutes } from './features/widget/css-assistant-routes.js';
 import { widgetRoutes } from './features/widget/routes.js';
 import { serveChatFrame } from './features/widget/serve-chat-frame.js';
 import { widgetAnalyticsRoutes } from './features/widget-analytics/routes.js';
-import { onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { joinWorkspaceRoutes, onboardingRoutes, workspaceRoutes } from './features/workspaces/routes.js';
+import { type AccessRevocations, createAccessRevocations } from './platform/auth/access-revocations.js';
 import { type RouteTableEntry, registerRouteAccess } from './platform/auth/route-access.js';
 import { createReadCaches, type ReadCaches } from './platform/cache/read-caches.js';
 import { createSecretBox, loadServerKey, type SecretBox } from './platform/crypto.js';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
+    /** Ends a removed member's (or a deleted workspace's) access at once, live streams included. */
+    accessRevocations: AccessRevocations;
     /** Live updates of conversations, across processes. */
     conversationChanges: ConversationChanges;
     /** The only way features call user-supplied URLs. */
@@ -129,6 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('regions', regions);
   app.decorate('jobs', jobs);
   app.decorate('caches', await createReadCaches(regions.bus));
+  app.decorate('accessRevocations', await createAccessRevocations(regions.bus, app.caches));
   app.decorate('conversationChanges', await createConversationChanges(regions.bus));
   app.decorate('egress', createEgress({ allow: config.egressAllow, log: app.log }));
   app.decorate('guardedFetch', createGuardedFetch({ allow: config.egressAllow, ...LLM_CALL_LIMITS, log: app.log }));
@@ -169,6 +173,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
+  // The join link names no region: the route finds the invitation in each.
+  await app.register(joinWorkspaceRoutes, { prefix: '/api' });
   await app.register(cssAssistantRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {

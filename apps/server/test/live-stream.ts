@@ -4,6 +4,8 @@ export interface LiveStream {
   /** The next event, waiting for it if none has come yet. */
   next(): Promise<Sse>;
   close(): void;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function openLiveStream(url: string, headers: Record<string, string
   if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
   const queue: Sse[] = [];
   const waiting: ((event: Sse) => void)[] = [];
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -44,5 +46,6 @@ export async function openLiveStream(url: string, headers: Record<string, string
       return event ? Promise.resolve(event) : new Promise((resolve) => waiting.push(resolve));
     },
     close: () => abort.abort(),
+    ended,
   };
 }

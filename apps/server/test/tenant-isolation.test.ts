@@ -40,11 +40,15 @@ type Ids = {
   /** The workspace as the spec's logs path names it (`/workspace/{userId}/logs`). */
   userId: string;
   deliveryId: string;
+  /** A member's or an invitation's email: the workspace in the path decides. */
+  email: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
 const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) => unknown> = {
   'post /api/{region}/workspaces/{uid}': () => ({ workspaceName: 'Taken over' }),
+  'post /api/{region}/workspaces/{uid}/invitations': () => ({ email: 'planted@example.com', role: 'member' }),
+  'patch /api/{region}/workspaces/{uid}/members/{email}': () => ({ role: 'admin' }),
   'post /api/{region}/workspaces/{uid}/agents': () => ({ agentName: 'Intruder' }),
   'post /api/{region}/workspaces/{uid}/agents/import': (agent) => ({ agentTemplate: { ...agent, ID: undefined } }),
   'post /api/{region}/v2/agents/{agentId}': (agent) => ({ ...agent, title: 'Taken over' }),
@@ -229,6 +233,7 @@ describe('tenant isolation, generated from the route table', () => {
       callId: 'aCall000000000001',
       userId: a.workspace.uid,
       deliveryId: aDelivery.id,
+      email: a.email,
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;

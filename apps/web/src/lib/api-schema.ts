@@ -551,6 +551,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/no-auth/workspaces/{uid}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Joins the workspace with the role the invitation names, using up the link. The body repeats the email of the link. 404 for a used, withdrawn or unknown link; 409 when the workspace has no seat left. */
+        post: {
+            parameters: {
+                query: {
+                    secret: string;
+                    email: string;
+                };
+                header?: never;
+                path: {
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai-css-generator": {
         parameters: {
             query?: never;
@@ -607,6 +659,433 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description '+ New Workspace': a workspace the signed-in account owns, in this region, on the free plan, with no credits. At most 20 owned workspaces per account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        workspaceName: string;
+                        /** @enum {string} */
+                        region: "na" | "eu";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        workspaceName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Deletes the workspace and everything in it, for good. The personal workspace cannot be deleted. Its members lose access at once. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The members with their role and permissions, the pending invitations, and the seats. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "member";
+                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                                joinedAt: string;
+                            }[];
+                            invitations: {
+                                email: string;
+                                /** @enum {string} */
+                                role: "admin" | "member";
+                                invitedBy: string;
+                                invitedAt: string;
+                            }[];
+                            seats: {
+                                cap: number;
+                                used: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Invites someone by email with a role (admin: the owner alone) and emails them the join link. Inviting the same email again sends a new link and the old one stops working. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /**
+                         * @default member
+                         * @enum {string}
+                         */
+                        role?: "admin" | "member";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            invitedBy: string;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/invitations/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Withdraws a pending invitation; its link stops working. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/members/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a member; their access ends at once. Nobody removes themselves or the owner, and only the owner removes an admin. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes a member's role (the owner alone) or narrows their permissions to a list of the role's (null: all of the role's). Nobody changes the owner's or their own. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    email: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role?: "admin" | "member";
+                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                            joinedAt: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/{region}/workspaces/{uid}/members": {
@@ -728,116 +1207,6 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/{region}/workspaces/{uid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    region: "na" | "eu";
-                    uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            uid: string;
-                            /** @enum {string} */
-                            region: "na" | "eu";
-                            workspaceName: string;
-                            workspaceEmails: string[];
-                            workspacePhotoURL: string | null;
-                            ownerId: string;
-                            joinedAt: string;
-                            loadTokens: number;
-                            hasSubscription: boolean;
-                            limits: {
-                                maxAgents: number;
-                                maxConcurrentCalls: number;
-                                maxClients: number;
-                                workspaceSeats: number;
-                                twilioPhoneNumberSlots: number;
-                                maxKbDocsCharCount?: number;
-                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
-                            };
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "member";
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    region: "na" | "eu";
-                    uid: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        workspaceName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            uid: string;
-                            /** @enum {string} */
-                            region: "na" | "eu";
-                            workspaceName: string;
-                            workspaceEmails: string[];
-                            workspacePhotoURL: string | null;
-                            ownerId: string;
-                            joinedAt: string;
-                            loadTokens: number;
-                            hasSubscription: boolean;
-                            limits: {
-                                maxAgents: number;
-                                maxConcurrentCalls: number;
-                                maxClients: number;
-                                workspaceSeats: number;
-                                twilioPhoneNumberSlots: number;
-                                maxKbDocsCharCount?: number;
-                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
-                            };
-                            /** @enum {string} */
-                            role: "owner" | "admin" | "member";
-                        };
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;

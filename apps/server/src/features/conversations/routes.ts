@@ -108,9 +108,14 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, uid } = request.params;
       let stop = () => {};
       const stream = openEventStream(request, reply, () => stop());
-      stop = conversationChanges.onWorkspace(region, uid, (conversationId) =>
+      const unwatch = app.accessRevocations.watch(grantedWorkspace(request), () => stream.end());
+      const unlisten = conversationChanges.onWorkspace(region, uid, (conversationId) =>
         stream.send('change', conversationId ? { conversationId } : {}),
       );
+      stop = () => {
+        unwatch();
+        unlisten();
+      };
     },
   );
 

@@ -65,7 +65,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { region, uid } = request.params;
       let stop = () => {};
       const stream = openEventStream(request, reply, () => stop());
-      stop = changes.onWorkspace(region, uid, () => stream.send('change', {}));
+      const unwatch = app.accessRevocations.watch(grantedWorkspace(request), () => stream.end());
+      const unlisten = changes.onWorkspace(region, uid, () => stream.send('change', {}));
+      stop = () => {
+        unwatch();
+        unlisten();
+      };
     },
   );
 };

@@ -1,23 +1,46 @@
 import {
+  ZInvitation,
+  ZInviteBody,
+  ZJoinAnswer,
+  ZJoinBody,
+  ZJoinQuery,
+  ZMemberParams,
+  ZMemberUpdateBody,
+  ZNewWorkspaceBody,
   ZNotificationSettings,
   ZOnboardingBody,
+  ZRegion,
   ZWorkspace,
+  ZWorkspaceMember,
   ZWorkspaceMembers,
   ZWorkspaceParams,
   ZWorkspaceSecret,
+  ZWorkspaceTeam,
   ZWorkspaceUpdateBody,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { grantedAccount, grantedWorkspace } from '../../platform/auth/route-access.js';
+import { resolveTenant } from '../../platform/tenancy/index.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
+import { createWorkspace } from './create-workspace.js';
+import { deleteWorkspace } from './delete-workspace.js';
 import { getMyNotificationSettings } from './get-my-notification-settings.js';
 import { getWorkspace } from './get-workspace.js';
 import { getWorkspaceSecret } from './get-workspace-secret.js';
+import { getWorkspaceTeam } from './get-workspace-team.js';
+import { inviteMember } from './invite-member.js';
+import { joinWorkspace } from './join-workspace.js';
 import { listWorkspaceMembers } from './list-workspace-members.js';
+import { removeMember } from './remove-member.js';
+import { revokeInvitation } from './revoke-invitation.js';
+import { updateMember } from './update-member.js';
 import { updateMyNotificationSettings } from './update-my-notification-settings.js';
 import { updateWorkspace } from './update-workspace.js';
 
 const tags = ['workspaces'];
+// Managing people acts as the signed-in person (who invites, who may not remove themselves): a workspace secret speaks for no one.
+const asMember = ['user'] as const;
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,7 +54,154 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The invitation link's call (spec 001 §7); registered under /api, as the link names no region. */
+export const joinWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/no-auth/workspaces/:uid/invite',
+    {
+      config: {
+        access: {
+          public: 'joining by invitation: the secret of the emailed link, checked against its hash, is the key',
+        },
+        rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        description:
+          'Joins the workspace with the role the invitation names, using up the link. The body repeats the email of the link. 404 for a used, withdrawn or unknown link; 409 when the workspace has no seat left.',
+        params: z.object({ uid: ZWorkspaceParams.shape.uid }),
+        querystring: ZJoinQuery,
+        body: ZJoinBody,
+        response: { 200: ZJoinAnswer },
+      },
+    },
+    async (request) => {
+      return joinWorkspace(app.regions, request.params.uid, request.query, request.body);
+    },
+  );
+};
+
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/workspaces',
+    {
+      config: { access: { account: true } },
+      schema: {
+        tags,
+        description:
+          "'+ New Workspace': a workspace the signed-in account owns, in this region, on the free plan, with no credits. At most 20 owned workspaces per account.",
+        params: z.object({ region: ZRegion }),
+        body: ZNewWorkspaceBody,
+        response: { 201: ZWorkspace },
+      },
+    },
+    async (request, reply) => {
+      const account = grantedAccount(request);
+      const workspace = await createWorkspace(app.regions, app.secretBox, account, request.params.region, request.body);
+      return reply.status(201).send(workspace);
+    },
+  );
+
+  app.delete(
+    '/workspaces/:uid',
+    {
+      config: { access: { workspace: 'uid', permission: 'workspace.delete' } },
+      schema: {
+        tags,
+        description:
+          'Deletes the workspace and everything in it, for good. The personal workspace cannot be deleted. Its members lose access at once.',
+        params: ZWorkspaceParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteWorkspace(app, grantedWorkspace(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/workspaces/:uid/team',
+    {
+      config: { access: { workspace: 'uid', permission: 'read' } },
+      schema: {
+        tags,
+        description: 'The members with their role and permissions, the pending invitations, and the seats.',
+        params: ZWorkspaceParams,
+        response: { 200: ZWorkspaceTeam },
+      },
+    },
+    async (request) => {
+      return getWorkspaceTeam(app.regions, grantedWorkspace(request));
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid/invitations',
+    {
+      config: { access: { workspace: 'uid', permission: 'members.manage', principals: asMember } },
+      schema: {
+        tags,
+        description:
+          'Invites someone by email with a role (admin: the owner alone) and emails them the join link. Inviting the same email again sends a new link and the old one stops working.',
+        params: ZWorkspaceParams,
+        body: ZInviteBody,
+        response: { 201: ZInvitation },
+      },
+    },
+    async (request, reply) => {
+      const deps = { regions: app.regions, mailer: app.mailer, tenant: await resolveTenant(request) };
+      const invitation = await inviteMember(deps, grantedWorkspace(request), request.body);
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/workspaces/:uid/invitations/:email',
+    {
+      config: { access: { workspace: 'uid', permission: 'members.manage', principals: asMember } },
+      schema: { tags, description: 'Withdraws a pending invitation; its link stops working.', params: ZMemberParams },
+    },
+    async (request, reply) => {
+      await revokeInvitation(app.regions, grantedWorkspace(request), request.params.email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/workspaces/:uid/members/:email',
+    {
+      config: { access: { workspace: 'uid', permission: 'members.manage', principals: asMember } },
+      schema: {
+        tags,
+        description:
+          "Changes a member's role (the owner alone) or narrows their permissions to a list of the role's (null: all of the role's). Nobody changes the owner's or their own.",
+        params: ZMemberParams,
+        body: ZMemberUpdateBody,
+        response: { 200: ZWorkspaceMember },
+      },
+    },
+    async (request) => {
+      return updateMember(app, grantedWorkspace(request), request.params.email, request.body);
+    },
+  );
+
+  app.delete(
+    '/workspaces/:uid/members/:email',
+    {
+      config: { access: { workspace: 'uid', permission: 'members.manage', principals: asMember } },
+      schema: {
+        tags,
+        description:
+          'Removes a member; their access ends at once. Nobody removes themselves or the owner, and only the owner removes an admin.',
+        params: ZMemberParams,
+      },
+    },
+    async (request, reply) => {
+      await removeMember(app, grantedWorkspace(request), request.params.email);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/workspaces/:uid/members',
     {

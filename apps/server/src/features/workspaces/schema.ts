@@ -41,3 +41,22 @@ export const workspaceMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceUid, t.email] }), index('workspace_members_email_idx').on(t.email)],
 );
+
+/**
+ * A pending invitation to a workspace (spec 001 §2, §7): one per workspace and email. The join
+ * link carries the secret; only its hash is kept. Inviting again replaces it.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    secretHash: text('secret_hash').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceUid, t.email] })],
+);

@@ -5,6 +5,8 @@ const HEARTBEAT_MS = 25_000;
 
 export interface EventStream {
   send(event: string, data: unknown): void;
+  /** Ends the stream from our side (the caller's access ended); `onClose` runs as when the client leaves. */
+  end(): void;
 }
 
 /** Takes the reply over from Fastify and sends the head of a server-sent event stream. */
@@ -26,13 +28,21 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   startEventStream(reply);
   reply.raw.write(': open\n\n');
   const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  request.raw.once('close', () => {
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
     clearInterval(heartbeat);
     onClose();
-  });
+  };
+  request.raw.once('close', close);
   return {
     send: (event, data) => {
       if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end: () => {
+      close();
+      if (!reply.raw.writableEnded) reply.raw.end();
     },
   };
 }
