@@ -226,6 +226,8 @@ describe('the workspace editor (spec 001 §2, §5, §8)', () => {
     expect(within(editor).queryByRole('button', { name: /^Revoke/ })).toBeNull();
     expect(within(editor).queryByRole('button', { name: /^Permissions of/ })).toBeNull();
     expect(within(editor).queryByRole('button', { name: 'Invite' })).toBeNull();
+    // Their own narrowed permissions hold for the name too.
+    expect(within(editor).getByRole('textbox', { name: 'Workspace name' })).toHaveProperty('disabled', true);
     // Nor is deleting theirs to offer.
     expect(within(editor).queryByRole('button', { name: 'Delete workspace' })).toBeNull();
   });

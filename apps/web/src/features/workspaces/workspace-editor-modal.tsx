@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { refreshMe } from '../auth/use-me';
 import { useCurrentWorkspace } from './current-workspace';
 import { DeleteWorkspaceSection } from './delete-workspace-section';
-import { MembersSection } from './members-section';
+import { MembersSection, viewerPermissions } from './members-section';
 import { fallbackWorkspace, isPersonalWorkspace } from './personal-workspace';
 import type { WorkspaceRef } from './selected-workspace';
+import { useWorkspaceTeam } from './use-workspace-team';
 import { WorkspaceDetailsForm } from './workspace-details-form';
 
 /**
@@ -24,7 +25,11 @@ export function WorkspaceEditorModal({
   const { account, workspace, workspaces } = useCurrentWorkspace();
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const canDelete = !isPersonalWorkspace(workspace, account) && memberCan(workspace.role, null, 'workspace.delete');
+  // The team answer holds the viewer's own permission strings, which may narrow their role.
+  const team = useWorkspaceTeam(workspace.region, workspace.uid);
+  const narrowedTo = team.data ? viewerPermissions(team.data, account) : null;
+  const canDelete =
+    !isPersonalWorkspace(workspace, account) && memberCan(workspace.role, narrowedTo, 'workspace.delete');
 
   const afterDelete = () => {
     onClose();
@@ -36,7 +41,10 @@ export function WorkspaceEditorModal({
   return (
     <Modal opened onClose={onClose} title="Edit workspace" size="lg" fullScreen={isPhone}>
       <Stack gap="lg">
-        <WorkspaceDetailsForm workspace={workspace} canEdit={memberCan(workspace.role, null, 'workspace.manage')} />
+        <WorkspaceDetailsForm
+          workspace={workspace}
+          canEdit={memberCan(workspace.role, narrowedTo, 'workspace.manage')}
+        />
         <Divider />
         <MembersSection workspace={workspace} account={account} />
         {canDelete && (
