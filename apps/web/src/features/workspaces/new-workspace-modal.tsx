@@ -42,7 +42,7 @@ export function NewWorkspaceModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title="New Workspace" centered>
+    <Modal opened onClose={onClose} title="New Workspace" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput label="Workspace name" data-autofocus {...form.getInputProps('workspaceName')} />

@@ -39,7 +39,14 @@ export function WorkspaceEditorModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Edit workspace" size="lg" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Edit workspace"
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <WorkspaceDetailsForm
           workspace={workspace}
