@@ -255,6 +255,18 @@ describe('the workspace editor (spec 001 §2, §5, §8)', () => {
     });
   });
 
+  it('leaves for the personal workspace after a delete without asking about an unsaved name', async () => {
+    answerWith('DELETE /api/na/workspaces/ws_team', { status: 204 });
+    answerWith('GET /api/auth/me', { status: 200, body: { account, workspaces: [personal] } });
+    const { user, editor } = await openEditor(team);
+    await fill(user, within(editor).getByRole('textbox', { name: 'Workspace name' }), ' renamed');
+    await user.click(within(editor).getByRole('button', { name: 'Delete workspace' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete workspace' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/app/na/agents'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("says when a delete fails, with the server's reason", async () => {
     answerWith(
       'DELETE /api/na/workspaces/ws_team',
