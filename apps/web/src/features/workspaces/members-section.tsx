@@ -17,12 +17,7 @@ import { RemoveMemberModal } from './remove-member-modal';
 import { useRemoveMember } from './use-remove-member';
 import { useUpdateMember } from './use-update-member';
 import { useWorkspaceTeam } from './use-workspace-team';
-
-/** The viewer's own permissions come from their row: the role alone may be narrowed. */
-export function viewerPermissions(team: WorkspaceTeam, account: Account) {
-  const own = team.members.find((member) => member.email === account.email.toLowerCase());
-  return own?.permissions ?? null;
-}
+import { viewerPermissions } from './viewer-permissions';
 
 /** Members with seats used of the cap, pending invitations and the invite form. */
 export function MembersSection({ workspace, account }: { workspace: Workspace; account: Account }) {

@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { refreshMe } from '../auth/use-me';
 import { useCurrentWorkspace } from './current-workspace';
 import { DeleteWorkspaceSection } from './delete-workspace-section';
-import { MembersSection, viewerPermissions } from './members-section';
+import { MembersSection } from './members-section';
 import { fallbackWorkspace, isPersonalWorkspace } from './personal-workspace';
 import type { WorkspaceRef } from './selected-workspace';
 import { useWorkspaceTeam } from './use-workspace-team';
+import { viewerPermissions } from './viewer-permissions';
 import { WorkspaceDetailsForm } from './workspace-details-form';
 
 /**
