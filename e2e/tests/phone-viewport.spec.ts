@@ -160,7 +160,7 @@ test('every dashboard screen fits a phone, and its main action can be pressed', 
     ['/events', 'Events', () => main.getByRole('button', { name: 'Save event settings' })],
     ['/agency', 'Agency', () => main.getByText('This page is coming soon.')],
     ['/clients', 'Clients', () => main.getByText('This page is coming soon.')],
-    ['/support', 'Support', () => main.getByText('This page is coming soon.')],
+    ['/support', 'Support', () => main.getByRole('table', { name: 'Services' })],
     ['/account/billing', 'Billing', () => main.getByText('This page is coming soon.')],
   ];
   for (const [path, title, action] of pages) {

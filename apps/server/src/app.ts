@@ -45,6 +45,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
+import { statusRoutes, supportRoutes } from './features/support/routes.js';
 import { toolRoutes } from './features/tools/routes.js';
 import { twilioNumberRoutes } from './features/twilio-numbers/routes.js';
 import { usageRoutes } from './features/usage/routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The join link names no region: the route finds the invitation in each.
   await app.register(joinWorkspaceRoutes, { prefix: '/api' });
   await app.register(cssAssistantRoutes, { prefix: '/api' });
+  await app.register(statusRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -206,6 +208,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(discordChannelRoutes);
       await regional.register(webCallRoutes);
       await regional.register(eventRoutes);
+      await regional.register(supportRoutes);
     },
     { prefix: '/api/:region' },
   );

@@ -23,6 +23,11 @@ const ZEnv = z.object({
     .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agent Platform <no-reply@localhost>'),
+  /** Where the Support page's messages go: the people who run this platform. */
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>,]+@[^\s@<>,]+$/, 'SUPPORT_EMAIL must be one email address')
+    .default('support@localhost'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -42,6 +47,11 @@ const ZEnv = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
   EGRESS_ALLOW: z.string().default(''),
+  /**
+   * Comma-separated `ip` or `ip:port` DNS servers that domain checks (agency domains, email
+   * domains) ask; unset: the machine's own resolvers.
+   */
+  DNS_SERVERS: z.string().default(''),
   /** The server-wide language model, used when a workspace has saved none of its own. */
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -114,12 +124,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urls: { na: e.DATABASE_URL_NA, eu: e.DATABASE_URL_EU },
     },
     encryptionKey: e.ENCRYPTION_KEY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportTo: e.SUPPORT_EMAIL },
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     eventRetrySeconds: e.EVENT_RETRY_SECONDS.split(',').map(Number),
+    dnsServers: e.DNS_SERVERS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -49,6 +49,8 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'post /api/{region}/workspaces/{uid}': () => ({ workspaceName: 'Taken over' }),
   'post /api/{region}/workspaces/{uid}/invitations': () => ({ email: 'planted@example.com', role: 'member' }),
   'patch /api/{region}/workspaces/{uid}/members/{email}': () => ({ role: 'admin' }),
+  // Multipart in real use; the tenant is refused before the body is read.
+  'post /api/{region}/workspaces/{uid}/photo': () => ({}),
   'post /api/{region}/workspaces/{uid}/agents': () => ({ agentName: 'Intruder' }),
   'post /api/{region}/workspaces/{uid}/agents/import': (agent) => ({ agentTemplate: { ...agent, ID: undefined } }),
   'post /api/{region}/v2/agents/{agentId}': (agent) => ({ ...agent, title: 'Taken over' }),
@@ -148,6 +150,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'post /api/{region}/workspaces/{uid}/event-deliveries/{deliveryId}/replay': () => undefined,
   'post /api/{region}/workspace/{userId}/logs': () => ({ type: 'planted', content: 'Planted', withEmail: true }),
+  'post /api/{region}/workspaces/{uid}/support': () => ({ subject: 'Planted', message: 'Sent as another workspace' }),
   'post /api/{region}/public/conversations/{conversationId}/calls': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/calls/{callId}/end': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/files': () => ({}),

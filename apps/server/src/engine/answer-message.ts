@@ -20,6 +20,7 @@ import {
   releaseReservation,
   reserveCredits,
   settled,
+  tellIfCreditsLow,
 } from '../features/billing/index.js';
 import { noteFirstVisitorMessage, requestHandoff } from '../features/conversations/index.js';
 import { workspaceLanguageModel } from '../features/credentials/index.js';
@@ -171,7 +172,7 @@ async function* stream(
       (outcome.modelId ? replyCost(outcome.modelId, outcome.inputTokens, outcome.outputTokens) : 0) +
         (rewrite?.credits ?? 0),
     );
-    const summary = await storeAnswer(
+    const { summary, charge } = await storeAnswer(
       input.deps.regions,
       input.region,
       input.conversation,
@@ -186,6 +187,7 @@ async function* stream(
     );
     stored = true;
     await announce(input.deps, input.region, input.conversation);
+    await tellIfCreditsLow(input.deps, input.region, input.conversation.workspaceUid, charge);
     // From receiving the message to the stored, charged answer.
     yield { type: 'done', summary: { ...summary, latencyMs: Date.now() - started } };
   } finally {

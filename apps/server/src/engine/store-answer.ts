@@ -1,6 +1,11 @@
 import { type AnswerSummary, type Region, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { type CreditReservation, chargeInTransaction, endReservation } from '../features/billing/index.js';
+import {
+  type ChargeResult,
+  type CreditReservation,
+  chargeInTransaction,
+  endReservation,
+} from '../features/billing/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Regions } from '../platform/db/regions.js';
 import { agents, conversations, messages } from '../platform/db/schema/index.js';
@@ -13,7 +18,8 @@ export type StoredAnswer = Omit<AnswerSummary, 'latencyMs'>;
  * The answer, the conversation's new state, the agent's token count and the credit charge, in
  * one transaction of three statements, as it runs for every answer. The charge ends the answer's
  * reservation and is priced from the tokens used; it takes at most what the balance holds, so the
- * balance never goes below zero.
+ * balance never goes below zero. The charge comes back beside the answer, for `tellIfCreditsLow`
+ * once the transaction committed.
  */
 export async function storeAnswer(
   regions: Regions,
@@ -22,7 +28,7 @@ export async function storeAnswer(
   replyTo: string,
   outcome: TurnOutcome & { credits: number },
   reservation: CreditReservation | undefined,
-): Promise<StoredAnswer> {
+): Promise<{ summary: StoredAnswer; charge?: ChargeResult }> {
   return regions.db(region).transaction(async (tx) => {
     // One statement stores the answer and, only when it is new, moves the conversation and the
     // agent's token count with it. The same message answered twice at once: the first stored
@@ -72,7 +78,7 @@ export async function storeAnswer(
     const summary = toSummary(replyTo, outcome);
     if (!stored || outcome.credits <= 0) {
       if (reservation) await endReservation(tx, reservation);
-      return stored ? summary : { ...summary, credits: 0 };
+      return { summary: stored ? summary : { ...summary, credits: 0 } };
     }
     const charge = await chargeInTransaction(tx, {
       workspaceUid: conversation.workspaceUid,
@@ -91,7 +97,7 @@ export async function storeAnswer(
     if (credits !== outcome.credits) {
       await tx.update(messages).set({ credits }).where(eq(messages.id, stored.id));
     }
-    return { ...summary, credits };
+    return { summary: { ...summary, credits }, charge };
   });
 }
 

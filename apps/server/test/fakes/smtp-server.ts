@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Reply-To address, empty without one. */
+  replyTo: string;
 }
 
 export interface FakeSmtp {
@@ -38,6 +40,7 @@ export async function startFakeSmtp(user = 'mailer', pass = 'mailer-pass'): Prom
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            replyTo: parsed.replyTo?.value.map((a) => a.address).join(', ') ?? '',
           });
           callback();
         })

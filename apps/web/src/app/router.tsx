@@ -20,6 +20,7 @@ import { EventsPage } from '../features/events/events-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
+import { SupportPage } from '../features/support/support-page';
 import { FunctionsPage } from '../features/tools/functions-page';
 import { TwilioNumbersPage } from '../features/twilio-numbers/twilio-numbers-page';
 import { JoinPage } from '../features/workspaces/join-page';
@@ -126,7 +127,7 @@ const routes: RouteObject[] = [
             ),
           },
           { path: '/credentials', element: <CredentialsPage /> },
-          comingSoon('/support', 'Support'),
+          { path: '/support', element: <SupportPage /> },
           comingSoon('/account/billing', 'Billing'),
           comingSoon('/client/onboarding', 'Client Onboarding'),
           comingSoon('/share', 'Share'),

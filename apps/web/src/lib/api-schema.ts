@@ -661,6 +661,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The server's version, whether each region's database answers, and which outside services are configured. Names and states only: never a key, secret or address. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: string;
+                            regions: {
+                                region: string;
+                                /** @enum {string} */
+                                database: "up" | "down";
+                                kind: string;
+                            }[];
+                            providers: {
+                                name: string;
+                                /** @enum {string} */
+                                state: "configured" | "not-configured" | "per-workspace";
+                                note: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces": {
         parameters: {
             query?: never;
@@ -891,7 +941,7 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
-                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                                 joinedAt: string;
                             }[];
                             invitations: {
@@ -1064,7 +1114,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         role?: "admin" | "member";
-                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                     };
                 };
             };
@@ -1079,7 +1129,7 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
-                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete")[] | null;
+                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
                             joinedAt: string;
                         };
                     };
@@ -1207,6 +1257,67 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The workspace photo (multipart/form-data, one png, jpg, jpeg, webp picture up to 5 MB), kept as a 256x256 PNG. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number;
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3362,7 +3473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A file attached in a chat. Never changes, so it may be cached for a year. */
+        /** @description A file attached in a chat, or a workspace photo. Never changes, so it may be cached for a year. */
         get: {
             parameters: {
                 query?: never;
@@ -8809,6 +8920,55 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Emails the platform's support address (SUPPORT_EMAIL) a member's message, naming the member, the workspace and its region; replies go to the member. Answers 202 once the mail is handed over. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            sent: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -4,7 +4,7 @@ import type { NotificationSettings, NotifyIf } from '../workspaces/notification-
 /**
  * The bell's notifications (spec 001 "Notification": the organisation's `notifications-1` and
  * `notifications-2` as one list with a level). Level 2 asks for a person now (someone waits, or
- * something stopped working); level 1 keeps the team up to date.
+ * something stopped or is about to); level 1 keeps the team up to date.
  */
 export const NOTIFICATION_LEVELS = [1, 2] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
@@ -23,7 +23,8 @@ export const NOTIFICATION_LEVEL_OF: Record<NotificationSource, NotificationLevel
   handoffRequest: 2,
   channelHealth: 2,
   failedCharge: 2,
-  lowCredits: 1,
+  // Agents stop answering when the credits run out: someone should top up before they do.
+  lowCredits: 2,
   newLead: 1,
 };
 

@@ -6,9 +6,9 @@ describe('memberCan', () => {
     for (const permission of WORKSPACE_PERMISSIONS) expect(memberCan('owner', null, permission)).toBe(true);
   });
 
-  it('lets an admin do everything but billing and deleting the workspace', () => {
+  it('lets an admin do everything but billing, deleting the workspace and the agency settings', () => {
     const refused = WORKSPACE_PERMISSIONS.filter((p) => !memberCan('admin', null, p));
-    expect(refused).toEqual(['billing.manage', 'workspace.delete']);
+    expect(refused).toEqual(['billing.manage', 'workspace.delete', 'agency.manage']);
     expect(memberCan('admin', null, 'members.manage')).toBe(true);
     expect(memberCan('admin', null, 'credentials.manage')).toBe(true);
   });

@@ -15,6 +15,7 @@ export const WORKSPACE_PERMISSIONS = [
   'billing.manage',
   'workspace.manage',
   'workspace.delete',
+  'agency.manage',
 ] as const;
 export const ZWorkspacePermission = z.enum(WORKSPACE_PERMISSIONS);
 export type WorkspacePermission = z.infer<typeof ZWorkspacePermission>;
@@ -27,10 +28,15 @@ export const ZMemberPermissions = z.array(ZWorkspacePermission).nullable();
 
 const everything = WORKSPACE_PERMISSIONS;
 
-/** Owner: everything. Admin: all but billing and deleting the workspace. Member: the agents' daily work. */
+const ownerOnly: readonly WorkspacePermission[] = ['billing.manage', 'workspace.delete', 'agency.manage'];
+
+/**
+ * Owner: everything. Admin: all but billing, deleting the workspace and the agency (spec 001 §6:
+ * agency settings belong to the workspace owner). Member: the agents' daily work.
+ */
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspacePermission[]> = {
   owner: everything,
-  admin: everything.filter((p) => p !== 'billing.manage' && p !== 'workspace.delete'),
+  admin: everything.filter((p) => !ownerOnly.includes(p)),
   member: ['agents.write', 'knowledge.write', 'conversations.manage', 'channels.manage'],
 };
 
@@ -46,6 +52,7 @@ export const PERMISSION_REFUSALS: Record<WorkspacePermission, string> = {
   'billing.manage': "You do not have permission to manage this workspace's billing.",
   'workspace.manage': "You do not have permission to change this workspace's settings.",
   'workspace.delete': 'You do not have permission to delete this workspace.',
+  'agency.manage': "You do not have permission to change this workspace's agency settings.",
 };
 
 /**

@@ -35,7 +35,7 @@ describe('charging credits', () => {
   it('takes the credits and writes one credit log row with the balance after', async () => {
     const uid = await workspaceWithBalance(app, 10);
     const result = await chargeCredits(app.regions, 'na', reply(uid, `m-${uid}-1`, 2.5));
-    expect(result).toEqual({ charged: true, credits: 2.5, balanceAfter: 7.5 });
+    expect(result).toEqual({ charged: true, credits: 2.5, balanceBefore: 10, balanceAfter: 7.5 });
     expect(await balanceOf(uid)).toBe(7.5);
     const rows = (await ledgerOf(uid)).filter((r) => r.reason === 'agent-reply');
     expect(rows).toEqual([
@@ -95,7 +95,7 @@ describe('charging credits', () => {
       upToBalance: true,
       settles: reservation,
     });
-    expect(result).toEqual({ charged: true, credits: 3, balanceAfter: 0 });
+    expect(result).toEqual({ charged: true, credits: 3, balanceBefore: 3, balanceAfter: 0 });
     expect((await ledgerOf(uid)).filter((r) => r.reason === 'agent-reply')).toEqual([
       expect.objectContaining({ delta: -3, balanceAfter: 0 }),
     ]);

@@ -28,7 +28,7 @@ export interface Charge {
 }
 
 export type ChargeResult =
-  | { charged: true; credits: number; balanceAfter: number }
+  | { charged: true; credits: number; balanceBefore: number; balanceAfter: number }
   | { charged: false; reason: 'already-charged' };
 
 export const OUT_OF_CREDITS_MESSAGE = 'This workspace has run out of credits. Please top up to continue.';
@@ -36,7 +36,8 @@ export const OUT_OF_CREDITS_MESSAGE = 'This workspace has run out of credits. Pl
 /**
  * Takes credits from a workspace with one credit log row, in one transaction. The balance only
  * moves when it covers the whole charge, so concurrent charges can never take it below zero, and
- * a repeated idempotency key charges nothing.
+ * a repeated idempotency key charges nothing. The caller passes the result to `tellIfCreditsLow`
+ * (as callers of `chargeInTransaction` do once their transaction committed).
  */
 export async function chargeCredits(regions: Regions, region: Region, charge: Charge): Promise<ChargeResult> {
   return regions.db(region).transaction((tx) => chargeInTransaction(tx, charge));
@@ -101,5 +102,5 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
     .returning({ balance: workspaces.loadTokens });
   // Nothing was logged: the same key charged before.
   if (!moved) return { charged: false, reason: 'already-charged' };
-  return { charged: true, credits, balanceAfter: moved.balance };
+  return { charged: true, credits, balanceBefore: balance, balanceAfter: moved.balance };
 }

@@ -51,12 +51,14 @@ export const chatFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/files/:fileId',
     {
       config: {
-        access: { public: 'a chat file link: its unguessable id is the only key, as for an image in the chat' },
+        access: {
+          public: 'an uploaded file link (a chat attachment, a workspace photo): its unguessable id is the only key',
+        },
         rateLimit: perAddress,
       },
       schema: {
         tags,
-        description: 'A file attached in a chat. Never changes, so it may be cached for a year.',
+        description: 'A file attached in a chat, or a workspace photo. Never changes, so it may be cached for a year.',
         params: z.object({ region: ZRegion, fileId: z.string().min(1).max(64) }),
       },
     },

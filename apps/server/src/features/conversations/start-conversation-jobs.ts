@@ -3,8 +3,11 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { ConversationChanges } from './conversation-changes.js';
 import { expireHandoff, HANDOFF_TIMEOUT_QUEUE } from './expire-handoff.js';
 import { FORGET_TRANSCRIPT_QUEUE, forgetTranscript } from './forget-transcript.js';
-import type { TellMembersDeps } from './tell-members.js';
-import { NEW_CONVERSATION_QUEUE, tellMembersOfNewConversation } from './tell-members-of-new-conversation.js';
+import {
+  NEW_CONVERSATION_QUEUE,
+  type TellMembersDeps,
+  tellMembersOfNewConversation,
+} from './tell-members-of-new-conversation.js';
 
 /**
  * Declares and works the handoff timeout queue, the forgetting of unrecorded chats, and the

@@ -5,8 +5,9 @@ import { joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
 import { useChatTestbed } from '../../../test/chat-client.js';
 import { openLiveStream } from '../../../test/live-stream.js';
 import { notificationEmailsSent } from '../../../test/notification-emails.js';
-import { mailOutbox } from '../../platform/db/schema/index.js';
+import { mailOutbox, notifications } from '../../platform/db/schema/index.js';
 import { type NewNotification, notify } from './index.js';
+import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notify.js';
 
 // Jobs are asked for every half second, so the emails go out within the test.
 const { bed, ownerWithAgent, startChat } = useChatTestbed({ JOBS_POLLING_SECONDS: '0.5' });
@@ -65,6 +66,23 @@ describe('the bell’s list', () => {
     expect(list).toHaveLength(2 * NOTIFICATIONS_PER_LEVEL);
     expect(list[0]?.title).toBe('Lead 6');
     expect(list.every((n) => !n.seen)).toBe(true);
+  });
+
+  it('keeps only the newest of each level once a level is full, and the other level untouched', async () => {
+    const { uid } = await workspaceWithTeam();
+    await raise(uid, { title: 'Lead', source: 'newLead' });
+    for (let i = 1; i <= NOTIFICATIONS_KEPT_PER_LEVEL + 3; i++) await raise(uid, { title: `Request ${i}` });
+
+    const kept = await bed.app.regions
+      .db('na')
+      .select({ title: notifications.title, level: notifications.level })
+      .from(notifications)
+      .where(eq(notifications.workspaceUid, uid));
+    const requests = kept.filter((n) => n.level === 2).map((n) => n.title);
+    expect(requests).toHaveLength(NOTIFICATIONS_KEPT_PER_LEVEL);
+    expect(requests).not.toContain('Request 3');
+    expect(requests).toContain('Request 4');
+    expect(kept.filter((n) => n.level === 1).map((n) => n.title)).toEqual(['Lead']);
   });
 
   it('shows a targeted notification only to the members or roles it names', async () => {

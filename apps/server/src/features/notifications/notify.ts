@@ -1,4 +1,5 @@
 import { NOTIFICATION_LEVEL_OF, type NotificationSource, type Region, type WorkspaceRole } from '@agent-platform/core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { notifications } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
@@ -7,6 +8,11 @@ import { NOTIFICATION_EMAIL_QUEUE } from './email-notification.js';
 import { publishNotificationChange } from './notification-changes.js';
 
 const NOTIFICATION_ID_LENGTH = 20;
+/**
+ * The bell reads the newest 5 per level (spec 001 §9); older ones are kept this deep for a while
+ * and then dropped, so a busy workspace's table does not grow for ever.
+ */
+export const NOTIFICATIONS_KEPT_PER_LEVEL = 100;
 
 export interface NotifyDeps {
   regions: Regions;
@@ -37,20 +43,33 @@ export async function notify(
   notification: NewNotification,
 ): Promise<string> {
   const id = randomId(NOTIFICATION_ID_LENGTH);
-  await deps.regions
-    .db(region)
-    .insert(notifications)
-    .values({
-      id,
-      workspaceUid,
-      level: NOTIFICATION_LEVEL_OF[notification.source],
-      source: notification.source,
-      title: notification.title,
-      body: notification.body,
-      urlPathname: notification.urlPathname,
-      notifyOnly: notification.notifyOnly ?? null,
-      notifyRoles: notification.notifyRoles ?? null,
-    });
+  const db = deps.regions.db(region);
+  const level = NOTIFICATION_LEVEL_OF[notification.source];
+  await db.insert(notifications).values({
+    id,
+    workspaceUid,
+    level,
+    source: notification.source,
+    title: notification.title,
+    body: notification.body,
+    urlPathname: notification.urlPathname,
+    notifyOnly: notification.notifyOnly ?? null,
+    notifyRoles: notification.notifyRoles ?? null,
+  });
+  const sameLevel = and(eq(notifications.workspaceUid, workspaceUid), eq(notifications.level, level));
+  await db
+    .delete(notifications)
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(sameLevel)
+          .orderBy(desc(notifications.createdAt))
+          .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
+      ),
+    );
   await publishNotificationChange(deps.regions.bus, { region, workspaceUid });
   await deps.jobs.enqueue(region, NOTIFICATION_EMAIL_QUEUE, { notificationId: id });
   return id;

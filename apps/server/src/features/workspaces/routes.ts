@@ -1,4 +1,5 @@
 import {
+  WORKSPACE_PHOTO_RULE,
   ZInvitation,
   ZInviteBody,
   ZJoinAnswer,
@@ -18,9 +19,11 @@ import {
   ZWorkspaceTeam,
   ZWorkspaceUpdateBody,
 } from '@agent-platform/core';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedAccount, grantedWorkspace } from '../../platform/auth/route-access.js';
+import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { resolveTenant } from '../../platform/tenancy/index.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { createWorkspace } from './create-workspace.js';
@@ -34,6 +37,7 @@ import { joinWorkspace } from './join-workspace.js';
 import { listWorkspaceMembers } from './list-workspace-members.js';
 import { removeMember } from './remove-member.js';
 import { revokeInvitation } from './revoke-invitation.js';
+import { setWorkspacePhoto } from './set-workspace-photo.js';
 import { updateMember } from './update-member.js';
 import { updateMyNotificationSettings } from './update-my-notification-settings.js';
 import { updateWorkspace } from './update-workspace.js';
@@ -82,6 +86,10 @@ export const joinWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: WORKSPACE_PHOTO_RULE.maxSizeMB * 1024 * 1024, files: 1, fields: 2 },
+  });
+
   app.post(
     '/workspaces',
     {
@@ -270,6 +278,24 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = grantedWorkspace(request);
       return updateWorkspace(app.regions, access, request.body);
+    },
+  );
+
+  app.post(
+    '/workspaces/:uid/photo',
+    {
+      config: { access: { workspace: 'uid', permission: 'workspace.manage' } },
+      schema: {
+        tags,
+        description: `The workspace photo (multipart/form-data, one ${WORKSPACE_PHOTO_RULE.extensions.join(', ')} picture up to ${WORKSPACE_PHOTO_RULE.maxSizeMB} MB), kept as a 256x256 PNG.`,
+        params: ZWorkspaceParams,
+        response: { 200: ZWorkspace },
+      },
+    },
+    async (request) => {
+      const access = grantedWorkspace(request);
+      const file = await readUploadedFile(request, `Max size: ${WORKSPACE_PHOTO_RULE.maxSizeMB} MBs`);
+      return setWorkspacePhoto(app.regions, access, file);
     },
   );
 

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go, when not to the sender (a member's own address). Sent over SMTP, not kept in the outbox. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -25,9 +27,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   return {
     async send(mail) {
+      const { replyTo: _replyTo, ...kept } = mail;
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, html: mail.html ?? null, transport: transport ? 'smtp' : 'outbox' })
+        .values({ ...kept, html: mail.html ?? null, transport: transport ? 'smtp' : 'outbox' })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ mailId: row?.id, to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);

@@ -9,8 +9,8 @@ import {
   ZWorkspaceMembers,
 } from '@agent-platform/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { answer, api, apiPath, noAnswer } from '../../lib/api';
+import { useLiveInvalidation } from '../../lib/use-live-invalidation';
 
 export type ConversationFilters = Omit<ConversationListQuery, 'cursor'>;
 
@@ -53,19 +53,13 @@ export function useTranscript(region: Region, uid: string, id: string | undefine
 
 /**
  * Keeps the tab live: the server says which conversation changed (in any of its processes), and
- * the list and that transcript are read again. EventSource reconnects by itself after a drop.
+ * the list and the transcripts are read again, and again after a reconnect.
  */
 export function useLiveConversations(region: Region, uid: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource(
-      apiPath('/api/{region}/workspaces/{uid}/conversations/events', { path: { region, uid } }),
-    );
-    source.addEventListener('change', () => {
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(region, uid) });
-    });
-    return () => source.close();
-  }, [region, uid, queryClient]);
+  useLiveInvalidation(
+    apiPath('/api/{region}/workspaces/{uid}/conversations/events', { path: { region, uid } }),
+    conversationsQueryKey(region, uid),
+  );
 }
 
 /** 'Take over' or 'Return to AI'. */

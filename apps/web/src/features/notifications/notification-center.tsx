@@ -17,7 +17,7 @@ const EMPTY: readonly Notification[] = [];
 
 /**
  * The signed-in member's bell with what keeps it live (spec 001 §4 Notifications): the newest
- * notification, unseen and under 180 s old, shows a 5 s toast and counts as seen; a new one
+ * notification, unseen and under 180 s old, shows a 5 s toast and then counts as seen; a new one
  * sounds by its level and the member's notifyIf, and again 2 s later.
  */
 export function NotificationCenter() {
@@ -56,8 +56,13 @@ export function NotificationCenter() {
     const toast = notificationToToast(items, now);
     if (toast && !toasted.current.has(toast.id)) {
       toasted.current.add(toast.id);
-      toasts.show({ title: toast.title, message: toast.body, autoClose: NOTIFICATION_TOAST_MS });
-      markSeenNow.current([toast.id]);
+      // Seen once its 5 s are over: while it shows, the bell's dot says there is something new too.
+      toasts.show({
+        title: toast.title,
+        message: toast.body,
+        autoClose: NOTIFICATION_TOAST_MS,
+        onClose: () => markSeenNow.current([toast.id]),
+      });
     }
   }, [list.data, items, notifyIf]);
 

@@ -1,7 +1,7 @@
 import { type Region, ZNotificationList } from '@agent-platform/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { answer, api, apiPath, noAnswer } from '../../lib/api';
+import { useLiveInvalidation } from '../../lib/use-live-invalidation';
 
 export const notificationsQueryKey = (region: Region, uid: string) => ['notifications', region, uid] as const;
 
@@ -30,14 +30,8 @@ export function useMarkNotificationsSeen(region: Region, uid: string) {
 
 /** Keeps the bell live: the server says the workspace's notifications changed, and the list is read again. */
 export function useLiveNotifications(region: Region, uid: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource(
-      apiPath('/api/{region}/workspaces/{uid}/notifications/events', { path: { region, uid } }),
-    );
-    source.addEventListener('change', () => {
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(region, uid) });
-    });
-    return () => source.close();
-  }, [region, uid, queryClient]);
+  useLiveInvalidation(
+    apiPath('/api/{region}/workspaces/{uid}/notifications/events', { path: { region, uid } }),
+    notificationsQueryKey(region, uid),
+  );
 }

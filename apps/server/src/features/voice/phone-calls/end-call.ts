@@ -1,8 +1,9 @@
 import { phoneCallCost, type Region } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Regions } from '../../../platform/db/regions.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { conversations, phoneCalls, workspaces } from '../../../platform/db/schema/index.js';
-import { chargeInTransaction } from '../../billing/index.js';
+import { type ChargeResult, chargeInTransaction, tellIfCreditsLow } from '../../billing/index.js';
+import type { NotifyDeps } from '../../notifications/index.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
 /** Twilio's final call statuses: the line is free again. */
@@ -14,10 +15,11 @@ export const PHONE_CALL_CHARGE_REASON = 'phone-call';
  * A call's status report. On hang-up the call frees its line, its conversation ends, and its
  * minutes are charged through the credit log, all in one transaction. The charge is keyed by
  * the call, so Twilio sending the report again charges nothing more. Minutes already spoken
- * are charged even past the balance's end (up to what it holds), as answers are.
+ * are charged even past the balance's end (up to what it holds), as answers are. A charge that
+ * takes the balance below the low-credits line tells the workspace once it is committed.
  */
 export async function endCall(
-  deps: { regions: Regions },
+  deps: NotifyDeps & { log?: FastifyBaseLogger },
   region: Region,
   number: VoiceNumber,
   params: Record<string, string>,
@@ -26,7 +28,7 @@ export async function endCall(
   if (!FINAL_STATUSES.has(params.CallStatus ?? '')) return;
   const reported = Number.parseInt(params.CallDuration ?? '0', 10);
   const seconds = Number.isFinite(reported) && reported > 0 ? reported : 0;
-  await deps.regions.db(region).transaction(async (tx) => {
+  const charge = await deps.regions.db(region).transaction(async (tx): Promise<ChargeResult | undefined> => {
     // The workspace row first: the charge below would otherwise hold a key-share lock on it (its
     // log row's foreign key) while asking for the update lock, and deadlock with an answer's charge.
     await tx
@@ -40,7 +42,7 @@ export async function endCall(
       .where(and(eq(phoneCalls.callSid, callSid), eq(phoneCalls.numberId, number.id)))
       .limit(1);
     // A call refused for want of a line was never answered: nothing to end or charge.
-    if (!call || call.status === 'busy') return;
+    if (!call || call.status === 'busy') return undefined;
     if (call.status === 'in-progress') {
       await tx
         .update(phoneCalls)
@@ -54,8 +56,8 @@ export async function endCall(
       }
     }
     const { minutes, credits } = phoneCallCost(call.durationSeconds ?? seconds);
-    if (minutes === 0) return;
-    await chargeInTransaction(tx, {
+    if (minutes === 0) return undefined;
+    return chargeInTransaction(tx, {
       workspaceUid: call.workspaceUid,
       credits,
       idempotencyKey: `voice-call:${callSid}`,
@@ -67,4 +69,5 @@ export async function endCall(
       upToBalance: true,
     });
   });
+  await tellIfCreditsLow(deps, region, number.workspaceUid, charge);
 }

@@ -85,7 +85,7 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, callId } = request.params;
       const conversation = grantedConversation(request);
-      return endWebCall(app.regions, region, conversation, callId);
+      return endWebCall(app, region, conversation, callId);
     },
   );
 

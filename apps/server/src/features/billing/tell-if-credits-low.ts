@@ -1,0 +1,36 @@
+import { crossesLowCreditsLine, LOW_CREDITS_LINE, type Region } from '@agent-platform/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { emitWorkspaceEvent } from '../events/index.js';
+import { type NotifyDeps, notify } from '../notifications/index.js';
+import type { ChargeResult } from './charge-credits.js';
+
+export const LOW_CREDITS_TITLE = 'Your credits are running low';
+
+/**
+ * After a charge's transaction committed: when the charge took the balance below the low-credits
+ * line, the workspace is notified and `credits_low` is raised, once per crossing (a charge that
+ * starts below the line found it already crossed). A failure is logged: the charge stands without it.
+ */
+export async function tellIfCreditsLow(
+  deps: NotifyDeps & { log?: FastifyBaseLogger | undefined },
+  region: Region,
+  workspaceUid: string,
+  charge: ChargeResult | undefined,
+): Promise<void> {
+  if (!charge?.charged || !crossesLowCreditsLine(charge.balanceBefore, charge.balanceAfter)) return;
+  const balance = charge.balanceAfter;
+  try {
+    await notify(deps, region, workspaceUid, {
+      source: 'lowCredits',
+      title: LOW_CREDITS_TITLE,
+      body: `This workspace has ${credits(balance)} left. Top up so your agents keep answering.`,
+      urlPathname: '/account/billing',
+    });
+  } catch (error) {
+    deps.log?.error({ err: error, region, workspaceUid }, 'the low-credits notification could not be raised');
+  }
+  await emitWorkspaceEvent(deps, region, workspaceUid, 'credits_low', { balance, threshold: LOW_CREDITS_LINE });
+}
+
+const credits = (balance: number) =>
+  `${balance.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${balance === 1 ? 'credit' : 'credits'}`;
