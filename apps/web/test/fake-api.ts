@@ -11,6 +11,7 @@ export interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** A JSON body parsed; any other as its text. */
   body: unknown;
 }
 
@@ -36,7 +37,7 @@ export function installFakeApi() {
       method: request.method,
       path: decodeURIComponent(url.pathname),
       query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
+      body: text && request.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text,
     };
     sent.push(call);
     const reply = replies.get(`${call.method} ${call.path}`);

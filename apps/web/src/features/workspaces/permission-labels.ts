@@ -12,4 +12,5 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   'billing.manage': 'Manage billing',
   'workspace.manage': 'Change workspace settings',
   'workspace.delete': 'Delete the workspace',
+  'agency.manage': 'Manage agency settings',
 };

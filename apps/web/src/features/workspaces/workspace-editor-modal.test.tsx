@@ -97,6 +97,19 @@ describe('the workspace editor (spec 001 §2, §5, §8)', () => {
     expect(requestsTo('POST /api/na/workspaces/ws_team/photo')).toHaveLength(0);
   });
 
+  it('uploads a picture as the photo and says the workspace was saved', async () => {
+    answerWith('POST /api/na/workspaces/ws_team/photo', {
+      status: 200,
+      body: { ...team, workspacePhotoURL: '/files/photo.png' },
+    });
+    answerWith('GET /api/auth/me', { status: 200, body: { account, workspaces: [personal, team] } });
+    const { editor } = await openEditor(team);
+    const input = editor.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input!, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Successfully saved workspace data.')).toBeTruthy();
+    expect(requestsTo('POST /api/na/workspaces/ws_team/photo')).toHaveLength(1);
+  });
+
   it('shows the members with seats used of the cap, the owner as Owner, and the pending invitations', async () => {
     const { editor } = await openEditor(team);
     expect(within(editor).getByText('2 of 5 seats used')).toBeTruthy();
