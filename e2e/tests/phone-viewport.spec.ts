@@ -181,6 +181,28 @@ test('every dashboard screen fits a phone, and its main action can be pressed', 
     await expectFits(page, 'The side navigation');
   });
 
+  await test.step('the workspace editor and + New Workspace, from the switcher in the navigation', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: /^Switch workspace/ }).click();
+    await page.getByRole('menuitem', { name: 'Edit workspace' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit workspace' });
+    await expect(editor.getByText(/seats used$/)).toBeVisible();
+    await expectUsable(editor.getByLabel('Workspace name'));
+    await expectUsable(editor.getByRole('button', { name: 'Invite', exact: true }));
+    await expectFits(page, 'The workspace editor', editor);
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await expect(editor).toBeHidden();
+
+    // The navigation drawer stays open behind the editor.
+    await nav.getByRole('button', { name: /^Switch workspace/ }).click();
+    await page.getByRole('menuitem', { name: '+ New Workspace' }).click();
+    const creator = page.getByRole('dialog', { name: 'New Workspace' });
+    await expectUsable(creator.getByRole('button', { name: 'Create workspace' }));
+    await expectFits(page, 'New Workspace', creator);
+    await creator.getByRole('button', { name: 'Cancel' }).click();
+    await expect(creator).toBeHidden();
+  });
+
   await test.step('the demo view', async () => {
     await page.goto(`/app/na/prototype?vg_id=${agentId}`);
     await expect(page.getByRole('heading', { name: 'Agent demo' })).toBeVisible();

@@ -51,11 +51,14 @@ export function renderDashboard(
   {
     me = null,
     path = '/',
+    route = path.split('?')[0],
     inWorkspace,
     queries = [],
   }: {
     me?: Me | null;
     path?: string;
+    /** The route pattern the screen is shown at, for screens that read its parameters; by default `path`. */
+    route?: string;
     inWorkspace?: Workspace;
     /** Answers the screen's other queries already have, by query key. */
     queries?: readonly (readonly [QueryKey, unknown])[];
@@ -84,7 +87,7 @@ export function renderDashboard(
           </UnsavedChangesGuard>
         ),
         children: [
-          { path: path.split('?')[0], element: screen },
+          { path: route, element: screen },
           { path: '*', element: null },
         ],
       },

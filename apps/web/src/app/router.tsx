@@ -23,6 +23,7 @@ import { SessionsPage } from '../features/sessions/sessions-page';
 import { SupportPage } from '../features/support/support-page';
 import { FunctionsPage } from '../features/tools/functions-page';
 import { TwilioNumbersPage } from '../features/twilio-numbers/twilio-numbers-page';
+import { JoinPage } from '../features/workspaces/join-page';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -67,6 +68,8 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/onboarding', element: <OnboardingPage /> },
+      // An invitation's link (JOIN_PATH): public, since the invited person may have no account yet.
+      { path: '/no-auth/workspaces/:uid/invite', element: <JoinPage /> },
       // Meta's login dialog returns here, in its popup: no shell, it only hands the answer over.
       { path: META_SIGN_IN_CALLBACK_PATH, element: <MetaSignInCallback /> },
       // WhatsApp's embedded signup returns here, in its popup, with the sign-in code.

@@ -1,7 +1,7 @@
 import { ZLoginBody } from '@agent-platform/core';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
@@ -10,9 +10,11 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useLogin } from './use-login';
 
 export function LoginPage() {
+  // An invitation's join page sends the invited email along.
+  const [searchParams] = useSearchParams();
   const form = useCheckedForm({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: searchParams.get('email') ?? '', password: '' },
     validate: zod4Resolver(ZLoginBody, { errorPriority: 'first' }),
     transformValues: (values) => ZLoginBody.parse(values),
   });

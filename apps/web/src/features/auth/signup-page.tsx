@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, ZSignupBody } from '@agent-platform/core';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useSearchParams } from 'react-router';
 import { useCheckedForm } from '../../lib/forms';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
@@ -9,9 +10,11 @@ import { useEnterDashboard } from './use-enter-dashboard';
 import { useSignup } from './use-signup';
 
 export function SignupPage() {
+  // An invitation's join page sends the invited email along.
+  const [searchParams] = useSearchParams();
   const form = useCheckedForm({
     mode: 'controlled',
-    initialValues: { name: '', email: '', password: '' },
+    initialValues: { name: '', email: searchParams.get('email') ?? '', password: '' },
     validate: zod4Resolver(ZSignupBody, { errorPriority: 'first' }),
     transformValues: (values) => ZSignupBody.parse(values),
   });

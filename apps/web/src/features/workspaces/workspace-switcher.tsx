@@ -1,19 +1,18 @@
-import type { Region, Workspace } from '@agent-platform/core';
-import { Box, Group, Loader, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconSelector } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { Workspace } from '@agent-platform/core';
+import { Box, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconPencil, IconSelector } from '@tabler/icons-react';
 import { truncate } from '../../ui/truncate';
 import { useCurrentWorkspace } from './current-workspace';
-import { useSelectedWorkspace } from './selected-workspace';
+import { NewWorkspaceModal } from './new-workspace-modal';
+import { RegionSwitchScreen } from './region-switch-screen';
+import { useSwitchWorkspace } from './use-switch-workspace';
 import { WorkspaceAvatar } from './workspace-avatar';
-import { agentsPath } from './workspace-paths';
+import { WorkspaceEditorModal } from './workspace-editor-modal';
 import classes from './workspace-switcher.module.css';
 
 // Spec 001 §2: workspace names display truncated at 20 to 25 characters.
 export const WORKSPACE_NAME_MAX_CHARS = 22;
-// Long enough to read the switching screen; the region change itself is instant.
-const REGION_SWITCH_SCREEN_MS = 800;
 
 function sameWorkspace(a: Workspace, b: Workspace): boolean {
   return a.uid === b.uid && a.region === b.region;
@@ -21,26 +20,9 @@ function sameWorkspace(a: Workspace, b: Workspace): boolean {
 
 export function WorkspaceSwitcher({ compact }: { compact: boolean }) {
   const { account, workspace, workspaces } = useCurrentWorkspace();
-  const [, selectWorkspace] = useSelectedWorkspace();
-  const navigate = useNavigate();
-  const [switchingTo, setSwitchingTo] = useState<Region | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const switchTo = (next: Workspace) => {
-    if (sameWorkspace(next, workspace)) return;
-    selectWorkspace({ uid: next.uid, region: next.region });
-    if (next.region === workspace.region) {
-      navigate(agentsPath(next.region));
-      return;
-    }
-    setSwitchingTo(next.region);
-    timer.current = window.setTimeout(() => {
-      navigate(agentsPath(next.region));
-      setSwitchingTo(null);
-    }, REGION_SWITCH_SCREEN_MS);
-  };
+  const { switchTo, switchingTo } = useSwitchWorkspace(workspace);
+  const [editing, editor] = useDisclosure(false);
+  const [creating, creator] = useDisclosure(false);
 
   const name = truncate(workspace.workspaceName, WORKSPACE_NAME_MAX_CHARS);
   const target = (
@@ -100,7 +82,7 @@ export function WorkspaceSwitcher({ compact }: { compact: boolean }) {
                     {current ? <IconCheck size={16} aria-label="Current workspace" /> : null}
                   </Group>
                 }
-                onClick={() => switchTo(item)}
+                onClick={() => switchTo({ uid: item.uid, region: item.region })}
                 classNames={{ itemLabel: classes.menuItemLabel }}
                 aria-current={current ? 'true' : undefined}
               >
@@ -110,21 +92,17 @@ export function WorkspaceSwitcher({ compact }: { compact: boolean }) {
               </Menu.Item>
             );
           })}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconPencil size={16} stroke={1.7} />} onClick={editor.open}>
+            Edit workspace
+          </Menu.Item>
+          {/* Spec 001 §2 names the entry with its plus sign. */}
+          <Menu.Item onClick={creator.open}>+ New Workspace</Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {editing && <WorkspaceEditorModal onClose={editor.close} onSwitch={switchTo} />}
+      {creating && <NewWorkspaceModal onClose={creator.close} onSwitch={switchTo} />}
       {switchingTo && <RegionSwitchScreen region={switchingTo} />}
     </>
-  );
-}
-
-/** Spec 001 §4: moving to a workspace in the other region shows this screen first. */
-function RegionSwitchScreen({ region }: { region: Region }) {
-  return (
-    <Box className={classes.switchScreen} role="status">
-      <Stack align="center" gap="md">
-        <Loader />
-        <Text fw={600}>{`Switching to ${region.toUpperCase()} region...`}</Text>
-      </Stack>
-    </Box>
   );
 }
