@@ -21,6 +21,7 @@ export function workspace(uid: string, region: Region, role: Workspace['role'] =
     workspaceEmails: [],
     workspacePhotoURL: null,
     ownerId: account.id,
+    isPersonal: false,
     joinedAt: '2026-01-01T00:00:00.000Z',
     loadTokens: 0,
     hasSubscription: false,

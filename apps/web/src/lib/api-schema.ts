@@ -459,6 +459,7 @@ export interface paths {
                                 workspaceEmails: string[];
                                 workspacePhotoURL: string | null;
                                 ownerId: string;
+                                isPersonal: boolean;
                                 joinedAt: string;
                                 loadTokens: number;
                                 hasSubscription: boolean;
@@ -526,6 +527,7 @@ export interface paths {
                             workspaceEmails: string[];
                             workspacePhotoURL: string | null;
                             ownerId: string;
+                            isPersonal: boolean;
                             joinedAt: string;
                             loadTokens: number;
                             hasSubscription: boolean;
@@ -826,6 +828,7 @@ export interface paths {
                             workspaceEmails: string[];
                             workspacePhotoURL: string | null;
                             ownerId: string;
+                            isPersonal: boolean;
                             joinedAt: string;
                             loadTokens: number;
                             hasSubscription: boolean;
@@ -884,6 +887,7 @@ export interface paths {
                             workspaceEmails: string[];
                             workspacePhotoURL: string | null;
                             ownerId: string;
+                            isPersonal: boolean;
                             joinedAt: string;
                             loadTokens: number;
                             hasSubscription: boolean;
@@ -936,6 +940,7 @@ export interface paths {
                             workspaceEmails: string[];
                             workspacePhotoURL: string | null;
                             ownerId: string;
+                            isPersonal: boolean;
                             joinedAt: string;
                             loadTokens: number;
                             hasSubscription: boolean;
@@ -1371,6 +1376,7 @@ export interface paths {
                             workspaceEmails: string[];
                             workspacePhotoURL: string | null;
                             ownerId: string;
+                            isPersonal: boolean;
                             joinedAt: string;
                             loadTokens: number;
                             hasSubscription: boolean;

@@ -25,6 +25,8 @@ export const ZWorkspace = z.object({
   workspaceEmails: z.array(z.string()),
   workspacePhotoURL: z.string().nullable(),
   ownerId: z.string(),
+  /** Its owner's personal workspace, made at their first sign-in: it cannot be deleted. */
+  isPersonal: z.boolean(),
   joinedAt: z.string(),
   loadTokens: z.number(),
   hasSubscription: z.boolean(),

@@ -10,6 +10,7 @@ export function toWorkspace(row: WorkspaceRow, region: Region, role: WorkspaceRo
     workspaceEmails: emails,
     workspacePhotoURL: row.photoURL,
     ownerId: row.ownerId,
+    isPersonal: row.isPersonal,
     joinedAt: row.joinedAt.toISOString(),
     loadTokens: row.loadTokens,
     hasSubscription: row.stripeSubscriptionId !== null,

@@ -1,11 +1,11 @@
-import { type Account, PERSONAL_WORKSPACE_PREFIX, type Workspace } from '@agent-platform/core';
+import type { Account, Workspace } from '@agent-platform/core';
 
 /**
- * The user's own workspace (spec 001 §2, §6): the one they own whose name begins with 'Personal'.
+ * The user's own workspace (spec 001 §2, §6): the personal one they own, whatever it is named now.
  * It is never offered for deletion, and it is where the user lands after deleting another.
  */
 export function isPersonalWorkspace(workspace: Workspace, account: Account): boolean {
-  return workspace.ownerId === account.id && workspace.workspaceName.startsWith(PERSONAL_WORKSPACE_PREFIX);
+  return workspace.isPersonal && workspace.ownerId === account.id;
 }
 
 /** Where to go once a workspace is gone: the personal one, else any other the user still has. */

@@ -15,7 +15,11 @@ afterEach(() => {
   notifications.clean();
 });
 
-const personal: Workspace = { ...workspace('ws_personal', 'na'), workspaceName: 'Personal Workspace' };
+const personal: Workspace = {
+  ...workspace('ws_personal', 'na'),
+  workspaceName: 'Personal Workspace',
+  isPersonal: true,
+};
 const team: Workspace = { ...workspace('ws_team', 'na'), workspaceName: 'Acme Support' };
 
 function teamOf(overrides: Partial<WorkspaceTeam> = {}): WorkspaceTeam {
@@ -245,8 +249,8 @@ describe('the workspace editor (spec 001 §2, §5, §8)', () => {
     expect(within(editor).queryByRole('button', { name: 'Delete workspace' })).toBeNull();
   });
 
-  it('never offers to delete the personal workspace', async () => {
-    const { editor } = await openEditor(personal);
+  it('never offers to delete the personal workspace, whatever it is named now', async () => {
+    const { editor } = await openEditor({ ...personal, workspaceName: 'Acme HQ' });
     expect(within(editor).queryByRole('button', { name: 'Delete workspace' })).toBeNull();
   });
 

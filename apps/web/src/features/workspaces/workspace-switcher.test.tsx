@@ -15,7 +15,11 @@ afterEach(() => {
   notifications.clean();
 });
 
-const personal: Workspace = { ...workspace('ws_personal', 'na'), workspaceName: 'Personal Workspace' };
+const personal: Workspace = {
+  ...workspace('ws_personal', 'na'),
+  workspaceName: 'Personal Workspace',
+  isPersonal: true,
+};
 const longName: Workspace = {
   ...workspace('ws_long', 'na', 'member'),
   workspaceName: 'The Northern Lights Customer Care Team',
