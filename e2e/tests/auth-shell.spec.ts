@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mailboxIds, newMailTo } from '../support/mailbox.js';
 
 // Every entry spec 001 §2 puts in the side navigation, by its visible name.
 const NAV_LINKS = [
@@ -17,34 +18,10 @@ const NAV_LINKS = [
   'Support',
 ];
 
-interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailboxIds(request: APIRequestContext): Promise<Set<number>> {
-  const response = await request.get('/dev/mailbox.json');
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-  return new Set(messages.map((message) => message.id));
-}
-
 /** The 6-digit code of the newest message to `email` that was not in the mailbox before. */
 async function newLoginCode(request: APIRequestContext, email: string, seen: Set<number>): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/dev/mailbox.json');
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      // Newest first.
-      const message = messages.find((m) => m.to.toLowerCase().includes(email) && !seen.has(m.id));
-      code = message?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
+  const message = await newMailTo(request, email, /\b\d{6}\b/, seen);
+  return message.text.match(/\b(\d{6})\b/)?.[1] ?? '';
 }
 
 function sideNav(page: Page) {

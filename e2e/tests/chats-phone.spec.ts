@@ -1,22 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { agentWith } from '../support/customer-site.js';
-
-/** A visitor of the agent writes through the public chat API and asks for a person; the AI answers first. */
-async function visitorAsksForAPerson(page: Page, baseURL: string | undefined, agentId: string, text: string) {
-  // The owner's browser carries a session, so its calls say where they come from.
-  const origin = new URL(baseURL ?? '').origin;
-  const started = await page.request.post(`/api/na/public/agents/${agentId}/conversations`, { headers: { origin } });
-  const chat = (await started.json()) as { conversationId: string; visitorToken: string };
-  const headers = { origin, authorization: `Bearer ${chat.visitorToken}` };
-  const sent = await page.request.post(`/api/na/public/conversations/${chat.conversationId}/messages`, {
-    headers,
-    data: { messageId: 'm1', text },
-  });
-  expect(sent.ok()).toBe(true);
-  const asked = await page.request.post(`/api/na/public/conversations/${chat.conversationId}/handoff`, { headers });
-  expect(asked.status()).toBe(202);
-  return chat.conversationId;
-}
+import { expect, type Locator, test } from '@playwright/test';
+import { agentWith, visitorAsksForAPerson } from '../support/customer-site.js';
 
 const BADGE = '.mantine-Badge-root';
 // The dashboard's first load, with the shell, the tab and the list, can be slow on a busy machine.

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DISCORD_BOT_TOKEN, META_APP_SECRET } from '../playwright.config.js';
+import { mailbox } from '../support/mailbox.js';
 import { signUpOwner } from '../support/owners.js';
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 test('a member writes to support from the Support page, and sees how the system stands', async ({ page, baseURL }) => {
   const owner = await signUpOwner(page, baseURL);
@@ -28,10 +23,7 @@ test('a member writes to support from the Support page, and sees how the system 
   await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
 
   // The support address's mail names the workspace it came from.
-  const mailbox = await page.request.get('/dev/mailbox.json');
-  expect(mailbox.ok()).toBe(true);
-  const { messages } = (await mailbox.json()) as { messages: MailboxMessage[] };
-  const mail = messages.find((message) => message.subject === `Support: ${subject}`);
+  const mail = (await mailbox(page.request)).find((message) => message.subject === `Support: ${subject}`);
   expect(mail?.to).toBe('support@localhost');
   expect(mail?.text).toContain(`Workspace ID: ${owner.workspaceUid}`);
   expect(mail?.text).toContain('Region: na');
