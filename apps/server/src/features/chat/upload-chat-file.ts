@@ -30,7 +30,8 @@ export const CHAT_FILE_TYPES: Record<(typeof CHAT_UPLOAD_EXTENSIONS)[number], st
   csv: 'text/csv; charset=utf-8',
 };
 
-export const chatFilePath = (region: Region, fileId: string) => `/api/${region}/public/files/${fileId}`;
+/** Where an uploaded file (a chat attachment, a workspace photo) is served. */
+export const uploadedFilePath = (region: Region, fileId: string) => `/api/${region}/public/files/${fileId}`;
 
 /** Keeps a file a visitor attached in their chat, when the agent accepts files (`acceptFileUpload`). */
 export async function uploadChatFile(
@@ -61,7 +62,7 @@ export async function uploadChatFile(
     sizeBytes: file.data.length,
     data: file.data,
   });
-  const path = chatFilePath(region, id);
+  const path = uploadedFilePath(region, id);
   return {
     url: fileAddress(deps.tenant, path),
     path,

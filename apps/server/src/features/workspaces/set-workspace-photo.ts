@@ -6,7 +6,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { uploadedFiles, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { chatFilePath } from '../chat/upload-chat-file.js';
+import { uploadedFilePath } from '../chat/index.js';
 import { getWorkspace } from './get-workspace.js';
 
 const PHOTO_SIZE = 256;
@@ -52,7 +52,7 @@ export async function setWorkspacePhoto(
     });
     await tx
       .update(workspaces)
-      .set({ photoURL: chatFilePath(access.region, id) })
+      .set({ photoURL: uploadedFilePath(access.region, id) })
       .where(eq(workspaces.uid, access.uid));
     const previous = previousPhotoId(access.region, workspace?.photoURL ?? null);
     if (previous) {
@@ -65,6 +65,6 @@ export async function setWorkspacePhoto(
 }
 
 function previousPhotoId(region: Region, photoURL: string | null): string | undefined {
-  const prefix = chatFilePath(region, '');
+  const prefix = uploadedFilePath(region, '');
   return photoURL?.startsWith(prefix) ? photoURL.slice(prefix.length) : undefined;
 }
