@@ -4,13 +4,13 @@ import { AppError } from '../../platform/errors.js';
 import type { AgencyDomainRow, DomainDeps } from './domain-deps.js';
 import type { FoundRecords } from './domain-records.js';
 import { domainTargets } from './domain-targets.js';
+import { findAgencyDomain, NO_DOMAIN_MESSAGE } from './find-agency-domain.js';
 import { forgetAgencyHost } from './find-agency-host.js';
 import { lookUpDomainRecords } from './look-up-domain-records.js';
 import { probeAgencyDomain } from './probe-agency-domain.js';
 import { agencyDomains } from './schema.js';
 import { toAgencyDomain } from './to-agency-domain.js';
 
-export const NO_DOMAIN_MESSAGE = 'No domain is set up here.';
 const NOT_ANSWERING_PROBLEM =
   'The domain does not answer over HTTPS yet: its SSL certificate is still being generated.';
 
@@ -21,12 +21,7 @@ export async function checkAgencyDomain(
   workspaceUid: string,
   kind: DomainKind,
 ): Promise<AgencyDomain> {
-  const [row] = await deps.regions
-    .db(region)
-    .select()
-    .from(agencyDomains)
-    .where(and(eq(agencyDomains.workspaceUid, workspaceUid), eq(agencyDomains.kind, kind)));
-  if (!row) throw new AppError('NOT_FOUND', NO_DOMAIN_MESSAGE);
+  const row = await findAgencyDomain(deps, region, workspaceUid, kind);
   const { row: checked, found } = await checkDomainRow(deps, region, row);
   return toAgencyDomain(checked, domainTargets(deps.config), found);
 }

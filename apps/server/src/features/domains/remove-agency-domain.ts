@@ -1,8 +1,8 @@
 import type { DomainKind, Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
-import { NO_DOMAIN_MESSAGE } from './check-agency-domain.js';
 import type { DomainDeps } from './domain-deps.js';
+import { NO_DOMAIN_MESSAGE } from './find-agency-domain.js';
 import { forgetAgencyHost } from './find-agency-host.js';
 import { agencyDomains } from './schema.js';
 

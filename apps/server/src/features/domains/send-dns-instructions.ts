@@ -1,12 +1,10 @@
 import { DOMAIN_TEXTS, type DomainKind, type Region } from '@agent-platform/core';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
-import { NO_DOMAIN_MESSAGE } from './check-agency-domain.js';
 import { dnsInstructionsMail } from './dns-instructions-mail.js';
 import type { DomainDeps } from './domain-deps.js';
 import { dnsRecordsFor } from './domain-records.js';
 import { domainTargets } from './domain-targets.js';
-import { agencyDomains } from './schema.js';
+import { findAgencyDomain } from './find-agency-domain.js';
 
 /** Emails the domain's DNS records to whoever manages its DNS ('Send DNS Instructions'). */
 export async function sendDnsInstructions(
@@ -16,12 +14,7 @@ export async function sendDnsInstructions(
   kind: DomainKind,
   to: string,
 ) {
-  const [row] = await deps.regions
-    .db(region)
-    .select()
-    .from(agencyDomains)
-    .where(and(eq(agencyDomains.workspaceUid, workspaceUid), eq(agencyDomains.kind, kind)));
-  if (!row) throw new AppError('NOT_FOUND', NO_DOMAIN_MESSAGE);
+  const row = await findAgencyDomain(deps, region, workspaceUid, kind);
   const intro = `You have been asked to set up ${row.domain}.`;
   try {
     await deps.mailer.send(dnsInstructionsMail(to, row.domain, dnsRecordsFor(row, domainTargets(deps.config)), intro));
