@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/regions.js';
 import { uploadedFiles } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { chatFilePath } from '../chat/upload-chat-file.js';
+import { chatFilePath } from '../chat/index.js';
 import { lockAgency } from './lock-agency.js';
 import { agencies } from './schema.js';
 import { savedAgency } from './to-agency.js';
