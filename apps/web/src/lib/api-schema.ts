@@ -9858,12 +9858,6 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         brandingText?: string;
-                        /** @enum {string|null} */
-                        squarePhotoURL?: null;
-                        /** @enum {string|null} */
-                        darkModeSquarePhotoURL?: null;
-                        /** @enum {string|null} */
-                        faviconURL?: null;
                         googleFont?: string;
                         customTheme?: {
                             primary: string;
@@ -10168,7 +10162,124 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    picture: "logo" | "dark-logo" | "favicon";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            brandingText: string;
+                            /** @default null */
+                            squarePhotoURL: string | null;
+                            /** @default null */
+                            darkModeSquarePhotoURL: string | null;
+                            /** @default null */
+                            faviconURL: string | null;
+                            googleFont: string;
+                            /** @default null */
+                            customTheme: {
+                                primary: string;
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                palette: (number)[][];
+                            } | null;
+                            /**
+                             * @default default
+                             * @enum {string}
+                             */
+                            themeVariant: "default" | "bordered" | "faded" | "flat";
+                            /**
+                             * @default plain
+                             * @enum {string}
+                             */
+                            themeColorUsage: "plain" | "colorful" | "gradient";
+                            /** @default  */
+                            customCSS: string;
+                            /** @default  */
+                            supportEmail: "" | string;
+                            /** @default  */
+                            tosPage: "" | string;
+                            /** @default  */
+                            privacyPolicyPage: "" | string;
+                            /** @default  */
+                            mainWebsite: "" | string;
+                            /** @default  */
+                            address: string;
+                            settings: {
+                                /** @default false */
+                                enableClientSignup: boolean;
+                                /** @default false */
+                                disablePasswordLogin: boolean;
+                                clientOnboarding: {
+                                    /** @default true */
+                                    showWelcomeStep: boolean;
+                                    /** @default true */
+                                    showGoalsStep: boolean;
+                                    /** @default true */
+                                    showCompanyInfoStep: boolean;
+                                    /** @default true */
+                                    showAgentCreationStep: boolean;
+                                    /** @default true */
+                                    requireCompanyName: boolean;
+                                    /** @default false */
+                                    requireCompanyWebsite: boolean;
+                                    /** @default true */
+                                    requireCompanyDescription: boolean;
+                                    /** @default true */
+                                    showTestTextAgent: boolean;
+                                    /** @default true */
+                                    showTryVoice: boolean;
+                                    /** @default true */
+                                    showWidgetScript: boolean;
+                                };
+                                /**
+                                 * @default vertical
+                                 * @enum {string}
+                                 */
+                                defaultDashboardLayout: "vertical" | "horizontal";
+                                /**
+                                 * @default [
+                                 *       "/home",
+                                 *       "/analytics",
+                                 *       "/convos",
+                                 *       "/leads"
+                                 *     ]
+                                 */
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                /** @default true */
+                                defaultAllowCreateAgents: boolean;
+                                /** @default true */
+                                defaultCanDelegateChats: boolean;
+                                /** @default false */
+                                defaultHideAdvancedSettings: boolean;
+                            };
+                            workspaceUid: string;
+                            name: string;
+                            hasAdminSecret: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            lastModified: string | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

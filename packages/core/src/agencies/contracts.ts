@@ -129,15 +129,12 @@ export const ZAgency = ZAgencyDocument.extend({
 export type Agency = z.infer<typeof ZAgency>;
 
 /**
- * A save: only the edited fields (spec 001 §7, merged into the record). Pictures are set by their
- * upload; here they can only be removed. Colours without a palette get the primary's ten shades.
+ * A save: only the edited fields (spec 001 §7, merged into the record). Pictures are set and removed
+ * by their own calls. Colours without a palette get the primary's ten shades.
  */
 export const ZAgencyUpdateBody = z.object({
   name: ZAgencyName.optional(),
   brandingText: ZAgencyDocument.shape.brandingText.unwrap().optional(),
-  squarePhotoURL: z.null().optional(),
-  darkModeSquarePhotoURL: z.null().optional(),
-  faviconURL: z.null().optional(),
   googleFont: ZGoogleFont.optional(),
   customTheme: ZAgencyColours.extend({ palette: ZAgencyColours.shape.palette.optional() }).nullable().optional(),
   themeVariant: ZThemeVariant.optional(),

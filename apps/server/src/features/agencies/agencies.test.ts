@@ -135,6 +135,10 @@ describe("the agency's pictures", () => {
       .from(uploadedFiles)
       .where(eq(uploadedFiles.workspaceUid, owner.workspace.uid));
     expect(kept).toHaveLength(2);
+
+    const removed = await owner.client.delete(`${base}/favicon`);
+    expect(removed.json()).toMatchObject({ faviconURL: null, squarePhotoURL: again.json().squarePhotoURL });
+    expect((await app.inject({ method: 'GET', url: faviconURL })).statusCode).toBe(404);
   });
 
   it('refuse what is not a square PNG of at least the size, in words', async () => {

@@ -15,6 +15,7 @@ import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { productServesHttps } from '../../platform/tenancy/index.js';
 import { getAgency } from './get-agency.js';
 import { regenerateAdminSecret } from './regenerate-admin-secret.js';
+import { removeAgencyPicture } from './remove-agency-picture.js';
 import { setAgencyPicture } from './set-agency-picture.js';
 import { signInWithAdminSecret } from './sign-in-with-admin-secret.js';
 import { updateAgency } from './update-agency.js';
@@ -79,6 +80,18 @@ export const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const granted = grantedWorkspace(request);
       const file = await readUploadedFile(request, `Max size: ${PICTURE_MAX_MB} MBs`);
       return setAgencyPicture(app.regions.db(granted.region), granted, request.params.picture, file);
+    },
+  );
+
+  app.delete(
+    `${path}/pictures/:picture`,
+    {
+      config: { access },
+      schema: { tags, params: ZAgencyPictureParams, response: { 200: ZAgency } },
+    },
+    async (request) => {
+      const granted = grantedWorkspace(request);
+      return removeAgencyPicture(app.regions.db(granted.region), granted, request.params.picture);
     },
   );
 
