@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { agencyAdminSignInRoutes, agencyRoutes } from './features/agencies/routes.js';
 import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { sealLegacyAgentSecrets } from './features/agents/seal-legacy-agent-secrets.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cssAssistantRoutes, { prefix: '/api' });
   await app.register(statusRoutes, { prefix: '/api' });
   await app.register(publicDomainRoutes, { prefix: '/api' });
+  await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -216,6 +218,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(supportRoutes);
       await regional.register(emailDomainRoutes);
       await regional.register(domainRoutes);
+      await regional.register(agencyRoutes);
     },
     { prefix: '/api/:region' },
   );

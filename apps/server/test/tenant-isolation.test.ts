@@ -44,6 +44,8 @@ type Ids = {
   email: string;
   /** Which of the agency's domains (subdomain or custom): the workspace in the path decides. */
   kind: string;
+  /** Which agency picture (logo, dark-logo, favicon): the workspace in the path decides. */
+  picture: string;
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -145,6 +147,10 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'post /api/{region}/workspaces/{uid}/agency/domains/{kind}/check': () => undefined,
   'post /api/{region}/workspaces/{uid}/agency/domains/{kind}/instructions': () => ({ to: 'intruder@example.com' }),
   'post /api/{region}/workspaces/{uid}/agency/whitelabel-trial': () => undefined,
+  'patch /api/{region}/workspaces/{uid}/agency': () => ({ name: 'Taken over' }),
+  // Multipart in real use; the tenant is refused before the body is read.
+  'post /api/{region}/workspaces/{uid}/agency/pictures/{picture}': () => ({}),
+  'post /api/{region}/workspaces/{uid}/agency/admin-secret/regenerate': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -228,6 +234,9 @@ describe('tenant isolation, generated from the route table', () => {
     await a.client.post(`/api/na/workspace/${a.workspace.uid}/logs`, { type: 'note', content: 'Kept' });
     const aLogsBefore = (await a.client.get(`${aUrl}/logs`)).json();
     const aEmailDomainBefore = (await a.client.put(`${aUrl}/agency/email-domain`, { domain: 'a.example' })).json();
+    const aAgencyBefore = (
+      await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
+    ).json();
     const aIds: Ids = {
       region: 'na',
       uid: a.workspace.uid,
@@ -248,6 +257,7 @@ describe('tenant isolation, generated from the route table', () => {
       deliveryId: aDelivery.id,
       email: a.email,
       kind: 'subdomain',
+      picture: 'logo',
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -325,6 +335,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries).toHaveLength(1);
     expect((await a.client.get(`${aUrl}/logs`)).json()).toEqual(aLogsBefore);
     expect((await a.client.get(`${aUrl}/agency/email-domain`)).json()).toEqual(aEmailDomainBefore);
+    expect((await a.client.get(`${aUrl}/agency`)).json()).toEqual(aAgencyBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

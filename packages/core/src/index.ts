@@ -1,3 +1,5 @@
+export * from './agencies/contracts.js';
+export * from './agencies/google-fonts.js';
 export * from './agent-wizard/contracts.js';
 export * from './agent-wizard/steps.js';
 export * from './agents/agent.js';

@@ -785,6 +785,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agency-admin/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs in as the agency's owner when the secret is the agency's admin-link secret. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces": {
         parameters: {
             query?: never;
@@ -9655,6 +9701,620 @@ export interface paths {
                                 endsAt: string;
                             } | null;
                             canStartTrial: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace's agency settings; the defaults until the first save. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            brandingText: string;
+                            /** @default null */
+                            squarePhotoURL: string | null;
+                            /** @default null */
+                            darkModeSquarePhotoURL: string | null;
+                            /** @default null */
+                            faviconURL: string | null;
+                            googleFont: string;
+                            /** @default null */
+                            customTheme: {
+                                primary: string;
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                palette: (number)[][];
+                            } | null;
+                            /**
+                             * @default default
+                             * @enum {string}
+                             */
+                            themeVariant: "default" | "bordered" | "faded" | "flat";
+                            /**
+                             * @default plain
+                             * @enum {string}
+                             */
+                            themeColorUsage: "plain" | "colorful" | "gradient";
+                            /** @default  */
+                            customCSS: string;
+                            /** @default  */
+                            supportEmail: "" | string;
+                            /** @default  */
+                            tosPage: "" | string;
+                            /** @default  */
+                            privacyPolicyPage: "" | string;
+                            /** @default  */
+                            mainWebsite: "" | string;
+                            /** @default  */
+                            address: string;
+                            settings: {
+                                /** @default false */
+                                enableClientSignup: boolean;
+                                /** @default false */
+                                disablePasswordLogin: boolean;
+                                clientOnboarding: {
+                                    /** @default true */
+                                    showWelcomeStep: boolean;
+                                    /** @default true */
+                                    showGoalsStep: boolean;
+                                    /** @default true */
+                                    showCompanyInfoStep: boolean;
+                                    /** @default true */
+                                    showAgentCreationStep: boolean;
+                                    /** @default true */
+                                    requireCompanyName: boolean;
+                                    /** @default false */
+                                    requireCompanyWebsite: boolean;
+                                    /** @default true */
+                                    requireCompanyDescription: boolean;
+                                    /** @default true */
+                                    showTestTextAgent: boolean;
+                                    /** @default true */
+                                    showTryVoice: boolean;
+                                    /** @default true */
+                                    showWidgetScript: boolean;
+                                };
+                                /**
+                                 * @default vertical
+                                 * @enum {string}
+                                 */
+                                defaultDashboardLayout: "vertical" | "horizontal";
+                                /**
+                                 * @default [
+                                 *       "/home",
+                                 *       "/analytics",
+                                 *       "/convos",
+                                 *       "/leads"
+                                 *     ]
+                                 */
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                /** @default true */
+                                defaultAllowCreateAgents: boolean;
+                                /** @default true */
+                                defaultCanDelegateChats: boolean;
+                                /** @default false */
+                                defaultHideAdvancedSettings: boolean;
+                            };
+                            workspaceUid: string;
+                            name: string;
+                            hasAdminSecret: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            lastModified: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Merges the edited fields into the agency settings, creating them on the first save. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        brandingText?: string;
+                        googleFont?: string;
+                        customTheme?: {
+                            primary: string;
+                            /** @enum {string} */
+                            themeType: "light" | "dark";
+                            palette?: (number)[][];
+                        } | null;
+                        /** @enum {string} */
+                        themeVariant?: "default" | "bordered" | "faded" | "flat";
+                        /** @enum {string} */
+                        themeColorUsage?: "plain" | "colorful" | "gradient";
+                        customCSS?: string;
+                        supportEmail?: "" | string;
+                        tosPage?: "" | string;
+                        privacyPolicyPage?: "" | string;
+                        mainWebsite?: "" | string;
+                        address?: string;
+                        settings?: {
+                            /** @default false */
+                            enableClientSignup?: boolean;
+                            /** @default false */
+                            disablePasswordLogin?: boolean;
+                            clientOnboarding?: {
+                                /** @default true */
+                                showWelcomeStep?: boolean;
+                                /** @default true */
+                                showGoalsStep?: boolean;
+                                /** @default true */
+                                showCompanyInfoStep?: boolean;
+                                /** @default true */
+                                showAgentCreationStep?: boolean;
+                                /** @default true */
+                                requireCompanyName?: boolean;
+                                /** @default false */
+                                requireCompanyWebsite?: boolean;
+                                /** @default true */
+                                requireCompanyDescription?: boolean;
+                                /** @default true */
+                                showTestTextAgent?: boolean;
+                                /** @default true */
+                                showTryVoice?: boolean;
+                                /** @default true */
+                                showWidgetScript?: boolean;
+                            };
+                            /**
+                             * @default vertical
+                             * @enum {string}
+                             */
+                            defaultDashboardLayout?: "vertical" | "horizontal";
+                            /**
+                             * @default [
+                             *       "/home",
+                             *       "/analytics",
+                             *       "/convos",
+                             *       "/leads"
+                             *     ]
+                             */
+                            defaultClientAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            /** @default true */
+                            defaultAllowCreateAgents?: boolean;
+                            /** @default true */
+                            defaultCanDelegateChats?: boolean;
+                            /** @default false */
+                            defaultHideAdvancedSettings?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            brandingText: string;
+                            /** @default null */
+                            squarePhotoURL: string | null;
+                            /** @default null */
+                            darkModeSquarePhotoURL: string | null;
+                            /** @default null */
+                            faviconURL: string | null;
+                            googleFont: string;
+                            /** @default null */
+                            customTheme: {
+                                primary: string;
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                palette: (number)[][];
+                            } | null;
+                            /**
+                             * @default default
+                             * @enum {string}
+                             */
+                            themeVariant: "default" | "bordered" | "faded" | "flat";
+                            /**
+                             * @default plain
+                             * @enum {string}
+                             */
+                            themeColorUsage: "plain" | "colorful" | "gradient";
+                            /** @default  */
+                            customCSS: string;
+                            /** @default  */
+                            supportEmail: "" | string;
+                            /** @default  */
+                            tosPage: "" | string;
+                            /** @default  */
+                            privacyPolicyPage: "" | string;
+                            /** @default  */
+                            mainWebsite: "" | string;
+                            /** @default  */
+                            address: string;
+                            settings: {
+                                /** @default false */
+                                enableClientSignup: boolean;
+                                /** @default false */
+                                disablePasswordLogin: boolean;
+                                clientOnboarding: {
+                                    /** @default true */
+                                    showWelcomeStep: boolean;
+                                    /** @default true */
+                                    showGoalsStep: boolean;
+                                    /** @default true */
+                                    showCompanyInfoStep: boolean;
+                                    /** @default true */
+                                    showAgentCreationStep: boolean;
+                                    /** @default true */
+                                    requireCompanyName: boolean;
+                                    /** @default false */
+                                    requireCompanyWebsite: boolean;
+                                    /** @default true */
+                                    requireCompanyDescription: boolean;
+                                    /** @default true */
+                                    showTestTextAgent: boolean;
+                                    /** @default true */
+                                    showTryVoice: boolean;
+                                    /** @default true */
+                                    showWidgetScript: boolean;
+                                };
+                                /**
+                                 * @default vertical
+                                 * @enum {string}
+                                 */
+                                defaultDashboardLayout: "vertical" | "horizontal";
+                                /**
+                                 * @default [
+                                 *       "/home",
+                                 *       "/analytics",
+                                 *       "/convos",
+                                 *       "/leads"
+                                 *     ]
+                                 */
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                /** @default true */
+                                defaultAllowCreateAgents: boolean;
+                                /** @default true */
+                                defaultCanDelegateChats: boolean;
+                                /** @default false */
+                                defaultHideAdvancedSettings: boolean;
+                            };
+                            workspaceUid: string;
+                            name: string;
+                            hasAdminSecret: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            lastModified: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/pictures/{picture}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The logo, dark mode logo (square PNG, 256x256) or favicon (square PNG, 32x32), as multipart/form-data. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    picture: "logo" | "dark-logo" | "favicon";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            brandingText: string;
+                            /** @default null */
+                            squarePhotoURL: string | null;
+                            /** @default null */
+                            darkModeSquarePhotoURL: string | null;
+                            /** @default null */
+                            faviconURL: string | null;
+                            googleFont: string;
+                            /** @default null */
+                            customTheme: {
+                                primary: string;
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                palette: (number)[][];
+                            } | null;
+                            /**
+                             * @default default
+                             * @enum {string}
+                             */
+                            themeVariant: "default" | "bordered" | "faded" | "flat";
+                            /**
+                             * @default plain
+                             * @enum {string}
+                             */
+                            themeColorUsage: "plain" | "colorful" | "gradient";
+                            /** @default  */
+                            customCSS: string;
+                            /** @default  */
+                            supportEmail: "" | string;
+                            /** @default  */
+                            tosPage: "" | string;
+                            /** @default  */
+                            privacyPolicyPage: "" | string;
+                            /** @default  */
+                            mainWebsite: "" | string;
+                            /** @default  */
+                            address: string;
+                            settings: {
+                                /** @default false */
+                                enableClientSignup: boolean;
+                                /** @default false */
+                                disablePasswordLogin: boolean;
+                                clientOnboarding: {
+                                    /** @default true */
+                                    showWelcomeStep: boolean;
+                                    /** @default true */
+                                    showGoalsStep: boolean;
+                                    /** @default true */
+                                    showCompanyInfoStep: boolean;
+                                    /** @default true */
+                                    showAgentCreationStep: boolean;
+                                    /** @default true */
+                                    requireCompanyName: boolean;
+                                    /** @default false */
+                                    requireCompanyWebsite: boolean;
+                                    /** @default true */
+                                    requireCompanyDescription: boolean;
+                                    /** @default true */
+                                    showTestTextAgent: boolean;
+                                    /** @default true */
+                                    showTryVoice: boolean;
+                                    /** @default true */
+                                    showWidgetScript: boolean;
+                                };
+                                /**
+                                 * @default vertical
+                                 * @enum {string}
+                                 */
+                                defaultDashboardLayout: "vertical" | "horizontal";
+                                /**
+                                 * @default [
+                                 *       "/home",
+                                 *       "/analytics",
+                                 *       "/convos",
+                                 *       "/leads"
+                                 *     ]
+                                 */
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                /** @default true */
+                                defaultAllowCreateAgents: boolean;
+                                /** @default true */
+                                defaultCanDelegateChats: boolean;
+                                /** @default false */
+                                defaultHideAdvancedSettings: boolean;
+                            };
+                            workspaceUid: string;
+                            name: string;
+                            hasAdminSecret: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            lastModified: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    picture: "logo" | "dark-logo" | "favicon";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            brandingText: string;
+                            /** @default null */
+                            squarePhotoURL: string | null;
+                            /** @default null */
+                            darkModeSquarePhotoURL: string | null;
+                            /** @default null */
+                            faviconURL: string | null;
+                            googleFont: string;
+                            /** @default null */
+                            customTheme: {
+                                primary: string;
+                                /** @enum {string} */
+                                themeType: "light" | "dark";
+                                palette: (number)[][];
+                            } | null;
+                            /**
+                             * @default default
+                             * @enum {string}
+                             */
+                            themeVariant: "default" | "bordered" | "faded" | "flat";
+                            /**
+                             * @default plain
+                             * @enum {string}
+                             */
+                            themeColorUsage: "plain" | "colorful" | "gradient";
+                            /** @default  */
+                            customCSS: string;
+                            /** @default  */
+                            supportEmail: "" | string;
+                            /** @default  */
+                            tosPage: "" | string;
+                            /** @default  */
+                            privacyPolicyPage: "" | string;
+                            /** @default  */
+                            mainWebsite: "" | string;
+                            /** @default  */
+                            address: string;
+                            settings: {
+                                /** @default false */
+                                enableClientSignup: boolean;
+                                /** @default false */
+                                disablePasswordLogin: boolean;
+                                clientOnboarding: {
+                                    /** @default true */
+                                    showWelcomeStep: boolean;
+                                    /** @default true */
+                                    showGoalsStep: boolean;
+                                    /** @default true */
+                                    showCompanyInfoStep: boolean;
+                                    /** @default true */
+                                    showAgentCreationStep: boolean;
+                                    /** @default true */
+                                    requireCompanyName: boolean;
+                                    /** @default false */
+                                    requireCompanyWebsite: boolean;
+                                    /** @default true */
+                                    requireCompanyDescription: boolean;
+                                    /** @default true */
+                                    showTestTextAgent: boolean;
+                                    /** @default true */
+                                    showTryVoice: boolean;
+                                    /** @default true */
+                                    showWidgetScript: boolean;
+                                };
+                                /**
+                                 * @default vertical
+                                 * @enum {string}
+                                 */
+                                defaultDashboardLayout: "vertical" | "horizontal";
+                                /**
+                                 * @default [
+                                 *       "/home",
+                                 *       "/analytics",
+                                 *       "/convos",
+                                 *       "/leads"
+                                 *     ]
+                                 */
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                /** @default true */
+                                defaultAllowCreateAgents: boolean;
+                                /** @default true */
+                                defaultCanDelegateChats: boolean;
+                                /** @default false */
+                                defaultHideAdvancedSettings: boolean;
+                            };
+                            workspaceUid: string;
+                            name: string;
+                            hasAdminSecret: boolean;
+                            /** Format: date-time */
+                            createdAt: string | null;
+                            /** Format: date-time */
+                            lastModified: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/admin-secret/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new secret for the agency's admin link, answered this once; the previous link stops working. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
                         };
                     };
                 };

@@ -32,4 +32,40 @@ describe("the dashboard's page", () => {
     });
     expect(hidden).toContain('content="{&quot;showPricing&quot;:false}"');
   });
+
+  it("keeps an agency's text inside its own elements: CSS cannot end the <style>, a name cannot open a tag", () => {
+    const agencyTenant = {
+      kind: 'agency' as const,
+      workspaceUid: 'w1',
+      region: 'na' as const,
+      origin: 'https://acme.example.com',
+      customCSS: 'a { color: red }</style><script>alert(1)</script> .x::after { content: "$\'" }',
+      branding: {
+        showPricing: false,
+        agency: {
+          name: '</title><script>alert(2)</script>$&',
+          logoURL: null,
+          darkLogoURL: null,
+          faviconURL: null,
+          font: 'Open Sans',
+          colours: null,
+          themeVariant: 'default' as const,
+          themeColorUsage: 'plain' as const,
+          showPoweredBy: true,
+          tosPage: '',
+          privacyPolicyPage: '',
+        },
+      },
+    };
+    const html = renderDashboardHtml(built, agencyTenant, '/login');
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt;$&amp;</title>');
+    expect(html).toContain('<link rel="icon" type="image/png" href="data:," />');
+    const style = html.match(/<style id="agency-theme">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(style).toContain('\\3c /style>\\3c script>');
+    expect(style).toContain(`content: "$'"`);
+    expect(html.endsWith('</html>')).toBe(true);
+  });
 });

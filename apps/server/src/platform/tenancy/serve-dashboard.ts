@@ -40,7 +40,7 @@ export function serveDashboardPages(app: FastifyInstance, page: string | undefin
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !NOT_A_PAGE.test(request.url);
     if (wantsPage && page !== undefined) {
-      const html = renderDashboardHtml(page, await resolveTenant(request));
+      const html = renderDashboardHtml(page, await resolveTenant(request), request.url);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send(noRouteBody(request.method, request.url));

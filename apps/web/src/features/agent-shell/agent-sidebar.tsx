@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconRobot, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { readTenantBranding } from '../../app/tenant-branding';
+import { PRODUCT_NAME } from '../agencies/brand-mark';
 import { NewAgentButton } from '../agents/new-agent-button';
 import { NotificationCenter } from '../notifications/notification-center';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
@@ -128,7 +130,7 @@ export function Logo({ compact, to }: { compact: boolean; to: string }) {
         </ThemeIcon>
         {!compact && (
           <Text fw={700} size="md">
-            Agent Platform
+            {readTenantBranding().agency?.name ?? PRODUCT_NAME}
           </Text>
         )}
       </Group>

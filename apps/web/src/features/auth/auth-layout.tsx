@@ -1,8 +1,9 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMessageChatbot } from '@tabler/icons-react';
+import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
+import { AgencyFooter } from '../agencies/agency-footer';
+import { BrandMark } from '../agencies/brand-mark';
 import { dashboardPath, regionFromQuery } from '../workspaces/workspace-paths';
 import { useMe } from './use-me';
 
@@ -27,14 +28,7 @@ export function AuthLayout({ title, description, children, footer, guestOnly = f
     <Box mih="100vh" bg="var(--mantine-color-body)" py={48} px="md">
       <Center>
         <Stack w="100%" maw={420} gap="lg">
-          <Group gap="xs" justify="center">
-            <ThemeIcon size={36} radius="md" variant="filled" aria-hidden>
-              <IconMessageChatbot size={22} />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              Agent Platform
-            </Text>
-          </Group>
+          <BrandMark />
           <Paper withBorder shadow="sm" p="xl" radius="lg">
             <Stack gap="lg">
               <Stack gap={4}>
@@ -55,6 +49,7 @@ export function AuthLayout({ title, description, children, footer, guestOnly = f
               {footer}
             </Stack>
           )}
+          <AgencyFooter />
         </Stack>
       </Center>
     </Box>

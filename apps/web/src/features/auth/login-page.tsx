@@ -1,8 +1,10 @@
 import { ZLoginBody } from '@agent-platform/core';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCheckedForm } from '../../lib/forms';
+import { useAdminLinkSignIn } from '../agencies/use-admin-link-sign-in';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { useAuthLink } from './auth-links';
 import { FormError } from './form-error';
@@ -21,6 +23,16 @@ export function LoginPage() {
   const login = useLogin();
   const enter = useEnterDashboard();
   const authLink = useAuthLink();
+  const adminLink = useAdminLinkSignIn();
+  // An agency's admin link (`/login?secret=`) signs in as the agency owner at once, one try per visit.
+  const secret = searchParams.get('secret');
+  const tried = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one try per visit, whatever renders follow.
+  useEffect(() => {
+    if (!secret || tried.current) return;
+    tried.current = true;
+    adminLink.mutate(secret, { onSuccess: () => enter.mutate() });
+  }, [secret]);
 
   return (
     <AuthLayout
@@ -38,7 +50,7 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={form.onSubmit((body) => login.mutate(body, { onSuccess: () => enter.mutate() }))}>
         <Stack gap="md">
-          <FormError error={login.error ?? enter.error} />
+          <FormError error={login.error ?? adminLink.error ?? enter.error} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput

@@ -25,6 +25,7 @@ import { useId } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { readTenantBranding } from '../../app/tenant-branding';
 import { errorMessage } from '../../lib/api';
+import { BrandMark } from '../agencies/brand-mark';
 import { NewAgentButton } from '../agents/new-agent-button';
 import { useLogout } from '../auth/use-logout';
 import { NotificationCenter } from '../notifications/notification-center';
@@ -46,9 +47,14 @@ interface SideNavProps {
 }
 
 export function SideNav({ compact, onToggleCompact }: SideNavProps) {
-  const { showPricing } = readTenantBranding();
+  const { showPricing, agency } = readTenantBranding();
   return (
     <>
+      {agency && (
+        <AppShell.Section px={10} pt={10}>
+          <BrandMark compact={compact} />
+        </AppShell.Section>
+      )}
       <AppShell.Section px={10} pt={10} pb={6}>
         <WorkspaceSwitcher compact={compact} />
       </AppShell.Section>
