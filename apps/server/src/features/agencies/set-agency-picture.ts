@@ -49,7 +49,10 @@ export async function setAgencyPicture(
     const previous = fileIdOf(access.region, current.settings[field]);
     const [row] = await tx
       .update(agencies)
-      .set({ settings: { ...current.settings, [field]: uploadedFilePath(access.region, id) }, lastModified: new Date() })
+      .set({
+        settings: { ...current.settings, [field]: uploadedFilePath(access.region, id) },
+        lastModified: new Date(),
+      })
       .where(eq(agencies.workspaceUid, access.uid))
       .returning();
     if (previous) {
