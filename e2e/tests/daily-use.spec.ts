@@ -100,10 +100,12 @@ test("the loading screen's number and bar show the same value", async ({ page, b
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(atLeast);
-    const [now, number] = await Promise.all([
-      bar.getAttribute('aria-valuenow'),
-      page.getByText(/^\d+%$/).textContent(),
-    ]);
+    // Both read in the page at one instant: the screen keeps climbing between two separate reads.
+    const numberElement = await page.getByText(/^\d+%$/).elementHandle();
+    const [now, number] = await bar.evaluate(
+      (element, shown) => [element.getAttribute('aria-valuenow'), shown?.textContent],
+      numberElement,
+    );
     expect(`${now}%`).toBe(number);
     expect(await bar.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
   }
