@@ -1,7 +1,7 @@
 /**
  * Font names the agency theme accepts (spec 001 §5 "Agency theme"): common Google Fonts families,
- * shipped with the product so the check needs no network. The font files are not served: the
- * dashboard names the font first and falls back to the system stack where it is not installed.
+ * shipped with the product so the check needs no network. Their files come through our server
+ * (agencyFontStylesheetPath).
  */
 export const GOOGLE_FONTS = [
   'ABeeZee',
@@ -167,4 +167,18 @@ export function knownFontName(name: string): string | undefined {
   const key = name.trim().replace(/\s+/g, ' ').toLowerCase();
   if (key === INHERIT_FONT) return INHERIT_FONT;
   return KNOWN.get(key);
+}
+
+/** Spec 001 §9: the weights the client layer loads. */
+export const AGENCY_FONT_WEIGHTS = [400, 500, 700] as const;
+
+/**
+ * Where the dashboard loads an agency font's stylesheet: from our own server, which fetches it from
+ * the font service once and serves the files itself, so a visitor's browser never calls the font
+ * service. Null for 'inherit', which loads nothing.
+ */
+export function agencyFontStylesheetPath(font: string): string | null {
+  const name = knownFontName(font);
+  if (!name || name === INHERIT_FONT) return null;
+  return `/api/fonts/${encodeURIComponent(name)}.css`;
 }
