@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
+import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Egress } from '../../platform/egress/egress.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
@@ -13,6 +14,7 @@ export interface DomainDeps {
   caches: ReadCaches;
   egress: Egress;
   mailer: Mailer;
+  secretBox: SecretBox;
   jobs: Jobs;
   log: FastifyBaseLogger;
 }

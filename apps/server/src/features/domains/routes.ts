@@ -35,6 +35,7 @@ export const domainDeps = (app: FastifyInstance): DomainDeps => ({
   caches: app.caches,
   egress: app.egress,
   mailer: app.mailer,
+  secretBox: app.secretBox,
   jobs: app.jobs,
   log: app.log,
 });

@@ -42,7 +42,7 @@ async function dkimResult(raw: Buffer) {
 
 async function sendAs(uid: string, subject: string) {
   const to = uniqueEmail('client');
-  const sender = await agencySender(app, 'na', uid, 'Acme Agency');
+  const sender = await agencySender(app, 'na', uid);
   await app.mailer.send({ to, subject, text: 'Your login code is 123456.', sender });
   const received = smtp.received.find((mail) => mail.to.includes(to));
   if (!received) throw new Error(`no mail reached the SMTP server for ${to}`);
@@ -63,6 +63,8 @@ describe('agency mail from its email domain', () => {
   it('is DKIM-signed with the key the domain publishes: a verifier passes it, and fails it against another key', async () => {
     const { client, workspace } = await signUpWithWorkspace(app);
     const base = `/api/na/workspaces/${workspace.uid}/agency/email-domain`;
+    const agency = `/api/na/workspaces/${workspace.uid}/agency`;
+    await client.request({ method: 'PATCH', url: agency, payload: { name: 'Acme Agency' } });
     const added: EmailDomain = (await client.put(base, { domain: 'acme-agency.example' })).json();
     for (const record of added.records) dns.publish(record.name, 'TXT', [record.value]);
     expect((await client.post(`${base}/verify`)).json().status).toBe('verified');
@@ -92,5 +94,21 @@ describe('agency mail from its email domain', () => {
     dns.publish(dkim.name, 'TXT', [`v=DKIM1; k=rsa; p=${other.toString('base64')}`]);
     const [fail] = await dkimResult(received.raw);
     expect(fail?.status.result).toBe('fail');
+  });
+
+  it("sends the agency's DNS instructions from its verified email domain", async () => {
+    const { client, workspace } = await signUpWithWorkspace(app);
+    const agency = `/api/na/workspaces/${workspace.uid}/agency`;
+    await client.request({ method: 'PATCH', url: agency, payload: { name: 'Instructing Agency' } });
+    const added: EmailDomain = (await client.put(`${agency}/email-domain`, { domain: 'instructing.example' })).json();
+    for (const record of added.records) dns.publish(record.name, 'TXT', [record.value]);
+    expect((await client.post(`${agency}/email-domain/verify`)).json().status).toBe('verified');
+    await client.put(`${agency}/domains/subdomain`, { subdomain: 'instructing' });
+
+    const to = uniqueEmail('dns-manager');
+    expect((await client.post(`${agency}/domains/subdomain/instructions`, { to })).statusCode).toBe(200);
+    const received = smtp.received.find((mail) => mail.to.includes(to));
+    expect(received?.raw.toString()).toMatch(/^From: Instructing Agency <no-reply@instructing\.example>/im);
+    expect((await dkimResult(received!.raw))[0]?.status.result).toBe('pass');
   });
 });
