@@ -16,12 +16,12 @@ const source = {
   },
 };
 
-const serverProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const serverProject = (database: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
   ...source,
   test: {
     name: `api-${database}`,
     root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -29,9 +29,19 @@ const serverProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfig
   },
 });
 
-// The API suite runs on PGlite always, and again on a real PostgreSQL server wherever its binaries exist.
+const ALL_API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+/** Where the two engines can differ: the database layer, jobs, inbox and caches, and whole processes. */
+const ENGINE_API_TESTS = ['src/platform/**/*.test.ts', 'test/**/*.test.ts'];
+
+// Where PostgreSQL's binaries exist (CI installs them), the whole API suite runs on a real
+// PostgreSQL server, and PGlite, the embedded default, keeps the tests of the layers where the
+// engines differ; the e2e suite runs the whole product on PGlite besides. Elsewhere all of it
+// runs on PGlite.
 const postgresBin = findPostgresBin();
 if (!postgresBin) console.warn('PostgreSQL binaries not found: the API suite runs on PGlite only.');
+const serverProjects = postgresBin
+  ? [serverProject('postgres', ALL_API_TESTS), serverProject('pglite', ENGINE_API_TESTS)]
+  : [serverProject('pglite', ALL_API_TESTS)];
 
 export default defineConfig({
   test: {
@@ -55,8 +65,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      serverProject('pglite'),
-      ...(postgresBin ? [serverProject('postgres')] : []),
+      ...serverProjects,
     ],
   },
 });
