@@ -41,6 +41,7 @@ import { emailDomainRoutes } from './features/email-domains/routes.js';
 import { startEmailDomainChecks } from './features/email-domains/start-email-domain-checks.js';
 import { eventRoutes } from './features/events/routes.js';
 import { startEventJobs } from './features/events/start-event-jobs.js';
+import { fontRoutes } from './features/fonts/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(statusRoutes, { prefix: '/api' });
   await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
+  await app.register(fontRoutes, { prefix: '/api' });
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);

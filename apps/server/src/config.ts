@@ -111,6 +111,9 @@ const ZEnv = z.object({
   /** Deepgram's API and a server-wide key, for streamed speech in web calls. Unset: the browser's own speech. */
   DEEPGRAM_API_URL: z.url({ protocol: /^(https?|wss?)$/ }).default('https://api.deepgram.com'),
   DEEPGRAM_API_KEY: z.string().min(1).optional(),
+  /** Where agency fonts' stylesheets and files come from; our server serves them, so visitors' browsers never call it. */
+  FONTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.googleapis.com'),
+  FONTS_FILES_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.gstatic.com'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -190,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       twilioApiUrl: withoutTrailingSlash(e.TWILIO_API_URL),
       twilioIncludedNumberSlots: e.TWILIO_INCLUDED_NUMBER_SLOTS,
       deepgram: { apiUrl: withoutTrailingSlash(e.DEEPGRAM_API_URL), apiKey: e.DEEPGRAM_API_KEY },
+      fonts: { apiUrl: withoutTrailingSlash(e.FONTS_API_URL), filesUrl: withoutTrailingSlash(e.FONTS_FILES_URL) },
     },
   };
 }

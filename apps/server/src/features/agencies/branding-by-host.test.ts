@@ -94,6 +94,7 @@ describe("the dashboard on an agency's verified subdomain", () => {
     ]);
     expect(html).not.toContain('Agent Platform');
     expect(html).toContain('--agency-font: "Lato", system-ui');
+    expect(html).toContain('<link rel="stylesheet" href="/api/fonts/Lato.css" />');
     expect(html).toContain('--agency-primary: #0066ff;');
     expect(html).toContain('.brand{color:#0066ff}');
     expect(brandingOf(html)).toMatchObject({
@@ -111,6 +112,7 @@ describe("the dashboard on an agency's verified subdomain", () => {
   it('keeps the product font on a /prototype path', async () => {
     const html = (await page(agencyHost, '/app/na/prototype?vg_id=a1')).body;
     expect(html).not.toContain('--agency-font');
+    expect(html).not.toContain('/api/fonts/');
     expect(brandingOf(html).agency).toMatchObject({ name: 'Acme & Sons', font: null });
   });
 

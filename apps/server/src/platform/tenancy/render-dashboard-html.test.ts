@@ -33,6 +33,28 @@ describe("the dashboard's page", () => {
     expect(hidden).toContain('content="{&quot;showPricing&quot;:false}"');
   });
 
+  it("links the agency font's stylesheet from our own server before its style, except for inherit and on /prototype", () => {
+    const withFont = (font: string | null) => {
+      const tenant = agencyTenant();
+      return { ...tenant, branding: { ...tenant.branding, agency: { ...tenant.branding.agency, font } } };
+    };
+    const html = renderDashboardHtml(built, withFont('Open Sans'), '/login');
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/api\/fonts\/Open%20Sans\.css" \/>\s*<style id="agency-theme">/,
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(html).not.toContain('fonts.googleapis.com');
+    for (const [font, path] of [
+      ['inherit', '/login'],
+      [null, '/login'],
+      ['Open Sans', '/app/na/prototype?vg_id=a1'],
+    ] as const) {
+      const page = renderDashboardHtml(built, withFont(font), path);
+      expect(page).toContain('<style id="agency-theme">');
+      expect(page).not.toContain('rel="stylesheet"');
+    }
+  });
+
   it("keeps an agency's text inside its own elements: CSS cannot end the <style>, a name cannot open a tag", () => {
     const agencyTenant = {
       kind: 'agency' as const,
@@ -69,3 +91,29 @@ describe("the dashboard's page", () => {
     expect(html.endsWith('</html>')).toBe(true);
   });
 });
+
+function agencyTenant() {
+  return {
+    kind: 'agency' as const,
+    workspaceUid: 'w1',
+    region: 'na' as const,
+    origin: 'https://acme.example.com',
+    customCSS: '',
+    branding: {
+      showPricing: false,
+      agency: {
+        name: 'Acme',
+        logoURL: null,
+        darkLogoURL: null,
+        faviconURL: null,
+        font: 'Open Sans' as string | null,
+        colours: null,
+        themeVariant: 'default' as const,
+        themeColorUsage: 'plain' as const,
+        showPoweredBy: true,
+        tosPage: '',
+        privacyPolicyPage: '',
+      },
+    },
+  };
+}

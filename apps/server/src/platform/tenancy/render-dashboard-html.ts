@@ -1,10 +1,10 @@
-import { type AgencyBranding, TENANT_BRANDING_META } from '@agent-platform/core';
+import { type AgencyBranding, agencyFontStylesheetPath, TENANT_BRANDING_META } from '@agent-platform/core';
 import { cssHsl } from '@agent-platform/core/widget/palette';
 import type { Tenant } from './tenant.js';
 
 /** Spec 001 §2: a path containing /prototype keeps the product's font. */
 const KEEPS_PRODUCT_FONT = /\/prototype/;
-/** After the agency's font, when it is not installed: its files are not served (the font check ships names only). */
+/** After the agency's font, while its files load from our server or should they fail to. */
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
@@ -21,8 +21,11 @@ export function renderDashboardHtml(template: string, tenant: Tenant, path = '/'
   const page = template
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(look.name)}</title>`)
     .replace(/[ \t]*<link\s+rel="(?:shortcut )?icon"[^>]*>\s*/gi, '');
+  const fontStylesheet = look.font ? agencyFontStylesheetPath(look.font) : null;
   return withHead(page, tenant.kind, JSON.stringify({ ...tenant.branding, agency: look }), [
     `<link rel="icon" type="image/png" href="${escapeAttribute(look.faviconURL ?? 'data:,')}" />`,
+    // Our own server's copy of the font (features/fonts), so the page never calls the font service.
+    ...(fontStylesheet ? [`<link rel="stylesheet" href="${escapeAttribute(fontStylesheet)}" />`] : []),
     `<style id="agency-theme">${styleText(agencyCss(look, tenant.customCSS))}</style>`,
   ]);
 }
