@@ -19,6 +19,8 @@ export const TEST_WEBSITE_PORT = 3192 + offset;
 export const WIZARD_WEBSITE_PORT = 3193 + offset;
 /** A small website with a broken page that the Crawler page test crawls, apart from the ones above. */
 export const CRAWLER_WEBSITE_PORT = 3194 + offset;
+/** A fake font service (the Google Fonts CSS2 API and its files) behind the agency fonts our server serves. */
+export const FAKE_FONTS_PORT = 3188 + offset;
 /** A fake Telegram Bot API the product's Telegram channel calls. */
 export const FAKE_TELEGRAM_PORT = 3195 + offset;
 /** A fake Discord (REST, webhooks and the gateway) the platform bot and the Discord channel reach. */
@@ -65,6 +67,8 @@ function productEnv() {
     // The fake language-model server below, the tests' tool server and test websites are on
     // loopback, which the egress guard refuses unless listed.
     TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
+    FONTS_API_URL: `http://127.0.0.1:${FAKE_FONTS_PORT}`,
+    FONTS_FILES_URL: `http://127.0.0.1:${FAKE_FONTS_PORT}/gstatic`,
     DISCORD_API_URL: `http://127.0.0.1:${FAKE_DISCORD_PORT}/api`,
     DISCORD_BOT_TOKEN,
     DISCORD_APPLICATION_ID,
@@ -152,6 +156,13 @@ export default defineConfig({
       cwd: '..',
       // Answers 401 without the key, which counts as up.
       url: `http://127.0.0.1:${FAKE_LLM_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/fakes/font-service.ts --port ${FAKE_FONTS_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_FONTS_PORT}/css2?family=Rubik`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -6,6 +6,8 @@ export const WOFF2_BROWSER_USER_AGENT =
 
 /** A stylesheet is a few dozen @font-face blocks; far below this. */
 const STYLESHEET_MAX_BYTES = 256 * 1024;
+/** The page waits on its stylesheet: a slow font service must not hold it long (the text then shows in the system font). */
+const STYLESHEET_TIMEOUT_MS = 3000;
 /** A woff2 file of one subset of one family; the largest (CJK) stay under this. */
 export const FONT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -46,6 +48,7 @@ async function askStylesheet(egress: Egress, url: string, family: string): Promi
   const answer = await egress(url, {
     headers: { 'user-agent': WOFF2_BROWSER_USER_AGENT, accept: 'text/css,*/*;q=0.1' },
     maxBytes: STYLESHEET_MAX_BYTES,
+    timeoutMs: STYLESHEET_TIMEOUT_MS,
   });
   if (answer.status === 400) return null;
   if (answer.status !== 200) throw new FontServiceError(`The font service answered ${answer.status} for ${family}.`);
