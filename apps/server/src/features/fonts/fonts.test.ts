@@ -126,7 +126,8 @@ describe('an agency font file', () => {
       '/api/fonts/files/',
     ]) {
       const res = await get(url);
-      expect([400, 404], url).toContain(res.statusCode);
+      // A path that climbs with plain `..` is resolved before routing and may land on the dashboard's page.
+      expect(res.headers['content-type'], url).not.toMatch(/font/);
     }
     expect(fake.calls).toEqual([]);
   });

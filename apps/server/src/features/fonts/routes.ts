@@ -14,6 +14,9 @@ const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const fontRoutes: FastifyPluginAsyncZod = async (app) => {
   const fonts = createFontCache(app.config, app.log);
   const access = { public: 'serves only the shipped font families and their files, from the configured font service' };
+  // A page loads a few dozen files once (they are cached for a year); a client asking for many more
+  // is making us call the font service for made-up paths, which are not cached.
+  const fileRateLimit = { max: app.config.publicRateLimitPerMinute * 4, timeWindow: '1 minute' };
 
   app.get(
     '/fonts/:file',
@@ -35,7 +38,7 @@ export const fontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fonts/files/*',
     {
-      config: { access },
+      config: { access, rateLimit: fileRateLimit },
       schema: {
         tags,
         description: 'A woff2 file named by a font stylesheet served here, as font/woff2. 404 for any other path.',
