@@ -68,4 +68,33 @@ describe("the dashboard's page", () => {
     expect(style).toContain(`content: "$'"`);
     expect(html.endsWith('</html>')).toBe(true);
   });
+
+  it("shows the agency's logo as the page's icon when it has no favicon, never the product's empty one", () => {
+    const agency = {
+      name: 'Acme',
+      logoURL: '/files/acme-logo.png',
+      darkLogoURL: null,
+      faviconURL: null,
+      font: null,
+      colours: null,
+      themeVariant: 'default' as const,
+      themeColorUsage: 'plain' as const,
+      showPoweredBy: true,
+      tosPage: '',
+      privacyPolicyPage: '',
+    };
+    const tenant = (look: typeof agency) => ({
+      kind: 'agency' as const,
+      workspaceUid: 'ws_1',
+      region: 'na' as const,
+      origin: 'https://acme.example.com',
+      customCSS: '',
+      branding: { showPricing: false, agency: look },
+    });
+    expect(renderDashboardHtml(built, tenant(agency), '/login')).toContain(
+      '<link rel="icon" type="image/png" href="/files/acme-logo.png" />',
+    );
+    const withFavicon = renderDashboardHtml(built, tenant({ ...agency, faviconURL: '/files/acme-icon.png' }), '/login');
+    expect(withFavicon).toContain('<link rel="icon" type="image/png" href="/files/acme-icon.png" />');
+  });
 });

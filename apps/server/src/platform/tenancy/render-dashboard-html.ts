@@ -22,7 +22,8 @@ export function renderDashboardHtml(template: string, tenant: Tenant, path = '/'
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(look.name)}</title>`)
     .replace(/[ \t]*<link\s+rel="(?:shortcut )?icon"[^>]*>\s*/gi, '');
   return withHead(page, tenant.kind, JSON.stringify({ ...tenant.branding, agency: look }), [
-    `<link rel="icon" type="image/png" href="${escapeAttribute(look.faviconURL ?? 'data:,')}" />`,
+    // Without a favicon the agency's logo stands in: the empty icon is also what the product's page has.
+    `<link rel="icon" type="image/png" href="${escapeAttribute(look.faviconURL ?? look.logoURL ?? 'data:,')}" />`,
     `<style id="agency-theme">${styleText(agencyCss(look, tenant.customCSS))}</style>`,
   ]);
 }
