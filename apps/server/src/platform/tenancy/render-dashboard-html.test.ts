@@ -1,4 +1,4 @@
-import { parseTenantBranding } from '@agent-platform/core';
+import { type AgencyBranding, parseTenantBranding } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
 import { renderDashboardHtml } from './render-dashboard-html.js';
 import { productTenant } from './tenant.js';
@@ -70,20 +70,20 @@ describe("the dashboard's page", () => {
   });
 
   it("shows the agency's logo as the page's icon when it has no favicon, never the product's empty one", () => {
-    const agency = {
+    const agency: AgencyBranding = {
       name: 'Acme',
       logoURL: '/files/acme-logo.png',
       darkLogoURL: null,
       faviconURL: null,
       font: null,
       colours: null,
-      themeVariant: 'default' as const,
-      themeColorUsage: 'plain' as const,
+      themeVariant: 'default',
+      themeColorUsage: 'plain',
       showPoweredBy: true,
       tosPage: '',
       privacyPolicyPage: '',
     };
-    const tenant = (look: typeof agency) => ({
+    const tenant = (look: AgencyBranding) => ({
       kind: 'agency' as const,
       workspaceUid: 'ws_1',
       region: 'na' as const,
