@@ -2,6 +2,7 @@ import { WA_SIGN_IN_CALLBACK_PATH } from '@agent-platform/core';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { AgencyPage } from '../features/agencies/agency-page';
 import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -116,7 +117,7 @@ const routes: RouteObject[] = [
           { path: '/events', element: <EventsPage /> },
           { path: '/sessions', element: <SessionsPage /> },
           { path: '/prompts', element: <PromptsPage /> },
-          comingSoon('/agency', 'Agency'),
+          { path: '/agency', element: <AgencyPage /> },
           comingSoon('/clients', 'Clients'),
           {
             path: '/account/usage',

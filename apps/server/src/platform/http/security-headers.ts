@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AGENCY_PREVIEW_PATH } from '@agent-platform/core';
 import { VIDEO_PLAYER_ORIGINS } from '@agent-platform/core/widget/runtime';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -7,6 +8,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 const CHAT_FRAME_PATH = /^\/app\/[^/?#]+\/render\/[^/?#]+\/iframe(?:[?#]|$)/;
 /** The demo view, which shows the widget over a customer's website in a frame. */
 const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
+/** The agency settings' live preview, which only the settings page on the same origin frames. */
+const isAgencyPreview = (url: string) => (url.split(/[?#]/)[0] ?? '') === AGENCY_PREVIEW_PATH;
 
 /**
  * Security headers on every response. helmet decides the header set; we ask it once at start
@@ -16,7 +19,8 @@ const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
  * Pages (the dashboard) get a CSP for a React app; API answers are data and get `default-src 'none'`.
  * Both forbid framing: the dashboard is sent with `frame-ancestors 'none'`. Two exceptions serve
  * customers' websites: the chat frame's page may be framed by any site, and the widget files may be
- * loaded by any site (`Cross-Origin-Resource-Policy: cross-origin`).
+ * loaded by any site (`Cross-Origin-Resource-Policy: cross-origin`). The agency preview may be
+ * framed by its own origin only.
  */
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
   const common: HelmetOptions = {
@@ -74,6 +78,11 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       directives: { ...pageDirectives, frameSrc: ["'self'", 'https:', 'http:'], frameAncestors: ["'none'"] },
     },
   });
+  const agencyPreviewHeaders = headersFrom({
+    ...common,
+    frameguard: { action: 'sameorigin' },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...pageDirectives, frameAncestors: ["'self'"] } },
+  });
   const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
@@ -85,6 +94,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     else if (url.startsWith('/widget/')) reply.headers(widgetFileHeaders);
     else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
     else if (DEMO_PATH.test(url)) reply.headers(demoHeaders);
+    else if (isAgencyPreview(url)) reply.headers(agencyPreviewHeaders);
     else reply.headers(pageHeaders);
     done();
   });

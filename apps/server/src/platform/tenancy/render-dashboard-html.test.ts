@@ -1,4 +1,4 @@
-import { parseTenantBranding } from '@agent-platform/core';
+import { type AgencyBranding, parseTenantBranding } from '@agent-platform/core';
 import { describe, expect, it } from 'vitest';
 import { renderDashboardHtml } from './render-dashboard-html.js';
 import { productTenant } from './tenant.js';
@@ -89,6 +89,35 @@ describe("the dashboard's page", () => {
     expect(style).toContain('\\3c /style>\\3c script>');
     expect(style).toContain(`content: "$'"`);
     expect(html.endsWith('</html>')).toBe(true);
+  });
+
+  it("shows the agency's logo as the page's icon when it has no favicon, never the product's empty one", () => {
+    const agency: AgencyBranding = {
+      name: 'Acme',
+      logoURL: '/files/acme-logo.png',
+      darkLogoURL: null,
+      faviconURL: null,
+      font: null,
+      colours: null,
+      themeVariant: 'default',
+      themeColorUsage: 'plain',
+      showPoweredBy: true,
+      tosPage: '',
+      privacyPolicyPage: '',
+    };
+    const tenant = (look: AgencyBranding) => ({
+      kind: 'agency' as const,
+      workspaceUid: 'ws_1',
+      region: 'na' as const,
+      origin: 'https://acme.example.com',
+      customCSS: '',
+      branding: { showPricing: false, agency: look },
+    });
+    expect(renderDashboardHtml(built, tenant(agency), '/login')).toContain(
+      '<link rel="icon" type="image/png" href="/files/acme-logo.png" />',
+    );
+    const withFavicon = renderDashboardHtml(built, tenant({ ...agency, faviconURL: '/files/acme-icon.png' }), '/login');
+    expect(withFavicon).toContain('<link rel="icon" type="image/png" href="/files/acme-icon.png" />');
   });
 });
 

@@ -23,7 +23,8 @@ export function renderDashboardHtml(template: string, tenant: Tenant, path = '/'
     .replace(/[ \t]*<link\s+rel="(?:shortcut )?icon"[^>]*>\s*/gi, '');
   const fontStylesheet = look.font ? agencyFontStylesheetPath(look.font) : null;
   return withHead(page, tenant.kind, JSON.stringify({ ...tenant.branding, agency: look }), [
-    `<link rel="icon" type="image/png" href="${escapeAttribute(look.faviconURL ?? 'data:,')}" />`,
+    // Without a favicon the agency's logo stands in: the empty icon is also what the product's page has.
+    `<link rel="icon" type="image/png" href="${escapeAttribute(look.faviconURL ?? look.logoURL ?? 'data:,')}" />`,
     // Our own server's copy of the font (features/fonts), so the page never calls the font service.
     ...(fontStylesheet ? [`<link rel="stylesheet" href="${escapeAttribute(fontStylesheet)}" />`] : []),
     `<style id="agency-theme">${styleText(agencyCss(look, tenant.customCSS))}</style>`,

@@ -45,6 +45,19 @@ describe('serving the dashboard', () => {
     }
   });
 
+  it('lets only its own origin frame the agency live preview', async () => {
+    const dashboard = await serving(build);
+    for (const url of ['/agency/preview', '/agency/preview?tab=theme']) {
+      const res = await dashboard.inject({ method: 'GET', url, headers: { host: 'app.example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    const settings = await dashboard.inject({ method: 'GET', url: '/agency', headers: { host: 'app.example.com' } });
+    expect(settings.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(settings.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends its built files as they are', async () => {
     const res = await (await serving(build)).inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { type Agency, type Region, ZAgencyUpdateBody } from '@agent-platform/core';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
+import { useReportAgencyDraft } from './agency-draft';
 import { AgencyPanel, SaveProblem } from './agency-panel';
 import { useAgencyForm } from './use-agency-form';
 
@@ -44,6 +45,7 @@ function FooterForm({ region, workspaceUid, agency }: { region: Region; workspac
     schema: ZFooterValues,
     toBody: (edited) => edited,
   });
+  useReportAgencyDraft({ tosPage: form.values.tosPage, privacyPolicyPage: form.values.privacyPolicyPage });
   return (
     <form onSubmit={submit} noValidate aria-label="Footer">
       <Stack gap="sm" maw={520}>

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { readTenantBranding } from '../../app/tenant-branding';
+import { useTenantBranding } from '../../app/tenant-branding';
 import { PRODUCT_NAME } from './brand-mark';
 
 /** Spec 001 §2: the footer is hidden on app paths. */
@@ -13,7 +13,7 @@ const APP_PATH = /^\/app(\/|$)/;
  */
 export function AgencyFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const { pathname } = useLocation();
-  const agency = readTenantBranding().agency;
+  const agency = useTenantBranding().agency;
   if (!agency || APP_PATH.test(pathname)) return null;
   return (
     <Stack component="footer" gap={4} align="center" py="md" aria-label="Footer">

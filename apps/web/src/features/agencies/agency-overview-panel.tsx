@@ -3,6 +3,7 @@ import { Button, Code, Group, Stack, Text, Textarea, TextInput } from '@mantine/
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/api';
+import { useReportAgencyDraft } from './agency-draft';
 import { AgencyPanel, SaveProblem } from './agency-panel';
 import { useAgencyForm } from './use-agency-form';
 import { useRegenerateAdminSecret } from './use-regenerate-admin-secret';
@@ -41,6 +42,7 @@ function OverviewForm({ region, workspaceUid, agency }: { region: Region; worksp
     schema: ZOverviewValues,
     toBody: (edited) => edited,
   });
+  useReportAgencyDraft({ name: form.values.name });
   return (
     <form onSubmit={submit} noValidate aria-label="Overview">
       <Stack gap="sm" maw={520}>

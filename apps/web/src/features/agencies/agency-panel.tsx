@@ -17,7 +17,7 @@ export function AgencyPanel({
   children: (agency: Agency) => ReactNode;
 }) {
   const agency = useAgency(region, workspaceUid);
-  const id = `agency-${title.toLowerCase()}-title`;
+  const id = `agency-${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="md">

@@ -13,6 +13,7 @@ import { Button, FileButton, Group, Image, Select, Stack, Text, Textarea, TextIn
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/api';
+import { useReportAgencyDraft } from './agency-draft';
 import { AgencyPanel, SaveProblem } from './agency-panel';
 import { useAgencyForm } from './use-agency-form';
 import { useUploadAgencyPicture } from './use-upload-agency-picture';
@@ -65,6 +66,8 @@ function ThemeForm({ region, workspaceUid, agency }: { region: Region; workspace
             customTheme: values.primary ? { primary: values.primary, themeType: values.themeType } : null,
           },
   });
+  const { googleFont, primary, themeType, themeVariant, themeColorUsage } = form.values;
+  useReportAgencyDraft({ googleFont, primary, themeType, themeVariant, themeColorUsage });
   return (
     <Stack gap="md">
       <Group gap="lg" align="flex-start">

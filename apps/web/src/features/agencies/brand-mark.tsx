@@ -1,6 +1,6 @@
 import { Group, Image, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
-import { readTenantBranding } from '../../app/tenant-branding';
+import { useTenantBranding } from '../../app/tenant-branding';
 
 /** The product's name where no agency brands the host. */
 export const PRODUCT_NAME = 'Agent Platform';
@@ -10,7 +10,7 @@ export const PRODUCT_NAME = 'Agent Platform';
  * the product's. The dark mode logo shows in dark mode when the agency has one.
  */
 export function BrandMark({ compact = false }: { compact?: boolean }) {
-  const agency = readTenantBranding().agency;
+  const agency = useTenantBranding().agency;
   const logo = agency?.logoURL ?? null;
   return (
     <Group gap="xs" justify="center">

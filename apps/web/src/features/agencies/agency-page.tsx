@@ -1,0 +1,138 @@
+import { memberCan, PERMISSION_REFUSALS, type Region } from '@agent-platform/core';
+import { Box, Card, Grid, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../ui/empty-state';
+import { DomainsPanel } from '../domains/domains-panel';
+import { useAgencyDomains } from '../domains/use-agency-domains';
+import { EmailDomainPanel } from '../email-domains/email-domain-panel';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { type AgencyDraft, AgencyDraftProvider, draftBranding } from './agency-draft';
+import { AgencyFooterPanel } from './agency-footer-panel';
+import { AgencyOverviewPanel } from './agency-overview-panel';
+import { AgencyPreviewFrame } from './agency-preview-frame';
+import { AgencySaasModePanel } from './agency-saas-mode-panel';
+import { AgencyThemePanel } from './agency-theme-panel';
+import { useAgency } from './use-agency';
+
+/** Spec 001 §2: the tabs in order; Custom Tabs and SAAS Mode have no preview. */
+const TABS = [
+  { value: 'overview', label: 'Overview', preview: true },
+  { value: 'domains', label: 'Domains', preview: true },
+  { value: 'email', label: 'Email', preview: true },
+  { value: 'theme', label: 'Theme', preview: true },
+  { value: 'custom-tabs', label: 'Custom Tabs', preview: false },
+  { value: 'saas-mode', label: 'SAAS Mode', preview: false },
+  { value: 'auto-billing', label: 'Auto Billing', preview: false },
+  { value: 'footer', label: 'Footer', preview: true },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** Spec 001 §2: the Auto Billing tab's tooltip. */
+export const AUTO_BILLING_TOOLTIP = 'Available in the whitelabel addon only.';
+// Auto Billing is disabled for everyone until agency billing builds its content with the whitelabel addon.
+const AUTO_BILLING_ENABLED = false;
+
+const isOpenable = (value: string | null): value is TabValue =>
+  TABS.some((tab) => tab.value === value) && (value !== 'auto-billing' || AUTO_BILLING_ENABLED);
+
+/** `/agency`: the agency settings (spec 001 §2), the workspace owner's alone, with a live preview. */
+export function AgencyPage() {
+  useDocumentTitle('Agency');
+  const { workspace } = useCurrentWorkspace();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Agency</Title>
+      {memberCan(workspace.role, null, 'agency.manage') ? (
+        <AgencySettings region={workspace.region} workspaceUid={workspace.uid} />
+      ) : (
+        <EmptyState icon={<IconLock size={22} />} title="Only the workspace owner can open the agency settings">
+          {PERMISSION_REFUSALS['agency.manage']}
+        </EmptyState>
+      )}
+    </Stack>
+  );
+}
+
+function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: TabValue = isOpenable(asked) ? asked : 'overview';
+  const withPreview = TABS.find((each) => each.value === tab)?.preview ?? false;
+  const [draft, setDraft] = useState<AgencyDraft>({});
+  const agency = useAgency(region, workspaceUid);
+  const domains = useAgencyDomains(region, workspaceUid);
+  // Spec 001 §6: 'Powered by' shows unless the workspace may hide it (known once the domains load).
+  const showPoweredBy = !domains.data?.whitelabel.entitled;
+  const branding = useMemo(
+    () => (agency.data ? draftBranding(agency.data, draft, showPoweredBy) : null),
+    [agency.data, draft, showPoweredBy],
+  );
+  const props = { region, workspaceUid };
+
+  return (
+    <AgencyDraftProvider setDraft={setDraft}>
+      {/* Panels stay mounted when hidden, so a tab's unsaved edits stay in it and in the preview. */}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isOpenable(value)) setSearchParams({ tab: value }, { replace: true });
+        }}
+      >
+        <Tabs.List>
+          {TABS.map(({ value, label }) =>
+            value === 'auto-billing' && !AUTO_BILLING_ENABLED ? (
+              // A disabled button gets no hover: the wrapper shows the tooltip.
+              <Tooltip key={value} label={AUTO_BILLING_TOOLTIP}>
+                <Box component="span" display="flex" data-testid="auto-billing-tab">
+                  <Tabs.Tab value={value} disabled>
+                    {label}
+                  </Tabs.Tab>
+                </Box>
+              </Tooltip>
+            ) : (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ),
+          )}
+        </Tabs.List>
+        <Grid mt="md" gutter="lg">
+          <Grid.Col span={{ base: 12, lg: withPreview ? 7 : 12 }}>
+            <Tabs.Panel value="overview">
+              <AgencyOverviewPanel {...props} />
+            </Tabs.Panel>
+            {/* These two check their records while shown: they are mounted only then. */}
+            <Tabs.Panel value="domains">{tab === 'domains' ? <DomainsPanel {...props} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="email">{tab === 'email' ? <EmailDomainPanel {...props} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="theme">
+              <AgencyThemePanel {...props} />
+            </Tabs.Panel>
+            <Tabs.Panel value="custom-tabs">{tab === 'custom-tabs' ? <CustomTabsSlot {...props} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="saas-mode">
+              <AgencySaasModePanel {...props} />
+            </Tabs.Panel>
+            <Tabs.Panel value="footer">
+              <AgencyFooterPanel {...props} />
+            </Tabs.Panel>
+          </Grid.Col>
+          {/* Hidden rather than removed on the single-column tabs, so the frame is not loaded again. */}
+          <Grid.Col span={{ base: 12, lg: 5 }} display={withPreview ? undefined : 'none'}>
+            <AgencyPreviewFrame branding={branding} />
+          </Grid.Col>
+        </Grid>
+      </Tabs>
+    </AgencyDraftProvider>
+  );
+}
+
+// replaced by CustomTabsPanel at merge
+function CustomTabsSlot(_: { region: Region; workspaceUid: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Text fw={600}>Custom Tabs</Text>
+    </Card>
+  );
+}

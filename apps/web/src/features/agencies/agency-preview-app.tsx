@@ -1,0 +1,185 @@
+import {
+  type AgencyBranding,
+  agencyFontStylesheetPath,
+  DASHBOARD_TAB_LABELS,
+  type DashboardTabKey,
+  type TenantBranding,
+  ZAgencyClientSettings,
+  ZAgencyPreviewDraft,
+} from '@agent-platform/core';
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  MantineProvider,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconAddressBook,
+  IconBook,
+  IconChartBar,
+  IconChartLine,
+  IconCreditCard,
+  IconHome,
+  IconMessages,
+  IconMicrophone,
+  IconPlug,
+  IconPrompt,
+  IconSettings,
+  IconSitemap,
+  IconSpeakerphone,
+} from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { TenantBrandingContext } from '../../app/tenant-branding';
+import { brandedTheme, theme } from '../../app/theme';
+import { NavEntry } from '../shell/nav-entry';
+import type { NavIcon } from '../shell/nav-items';
+import { AgencyFooter } from './agency-footer';
+import { BrandMark } from './brand-mark';
+
+const PAGE_ICONS: Record<DashboardTabKey, NavIcon> = {
+  '/home': IconHome,
+  '/voice': IconMicrophone,
+  '/metrics': IconChartLine,
+  '/campaigns': IconSpeakerphone,
+  '/convos': IconMessages,
+  '/leads': IconAddressBook,
+  '/analytics': IconChartBar,
+  '/kb': IconBook,
+  '/channels': IconPlug,
+  '/prompt': IconSitemap,
+  '/nodes': IconPrompt,
+  '/settings': IconSettings,
+  '/billing': IconCreditCard,
+};
+
+// A fixed test client until client accounts exist: it becomes the test client added in the Clients tab.
+const TEST_CLIENT = { name: 'Test client', pages: ZAgencyClientSettings.parse({}).defaultClientAccess };
+
+/**
+ * The agency settings' live preview page (AGENCY_PREVIEW_PATH), its own app outside the shell: it
+ * shows the client dashboard's pieces with the draft branding its framing settings page sends,
+ * under that branding's theme and font. It never shows the owner's account.
+ */
+export function AgencyPreviewApp() {
+  const [branding, setBranding] = useState<AgencyBranding | null>(null);
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const draft = ZAgencyPreviewDraft.safeParse(event.data);
+      if (draft.success) setBranding(draft.data.branding);
+    };
+    window.addEventListener('message', listen);
+    window.parent.postMessage({ type: 'agency-preview-ready' }, window.location.origin);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+  useFontStylesheet(branding?.font ?? null);
+
+  const tenant = useMemo<TenantBranding | null>(
+    () => (branding ? { showPricing: false, agency: branding } : null),
+    [branding],
+  );
+  const look = useMemo(() => (tenant ? brandedTheme(tenant) : theme), [tenant]);
+  return (
+    <MantineProvider theme={look} forceColorScheme={branding?.colours?.themeType ?? 'light'}>
+      {tenant ? (
+        <TenantBrandingContext.Provider value={tenant}>
+          {/* The client dashboard's home, where its footer shows (spec 001 §2). */}
+          <MemoryRouter initialEntries={['/']}>
+            <ClientDashboardPreview />
+          </MemoryRouter>
+        </TenantBrandingContext.Provider>
+      ) : (
+        <Center h="100vh">
+          <Loader aria-label="Loading the preview" />
+        </Center>
+      )}
+    </MantineProvider>
+  );
+}
+
+function ClientDashboardPreview() {
+  return (
+    <Box bg="var(--mantine-color-body)" mih="100vh" p="md">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Client dashboard">
+          <Group
+            h={55}
+            px="md"
+            justify="space-between"
+            wrap="nowrap"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <BrandMark />
+            <Group gap="xs" wrap="nowrap">
+              <Avatar radius="xl" size="sm">
+                TC
+              </Avatar>
+              <Text size="sm">{TEST_CLIENT.name}</Text>
+            </Group>
+          </Group>
+          <Group align="stretch" gap={0} wrap="nowrap">
+            <Stack gap={2} p={10} w={200} style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
+              {TEST_CLIENT.pages.map((page, index) => (
+                <NavEntry
+                  key={page}
+                  label={DASHBOARD_TAB_LABELS[page]}
+                  icon={PAGE_ICONS[page]}
+                  compact={false}
+                  active={index === 0}
+                />
+              ))}
+            </Stack>
+            <Stack gap="sm" p="lg" style={{ flex: 1 }}>
+              <Title order={2} size="h4">
+                Welcome back, {TEST_CLIENT.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Your agents, conversations and leads, in one place.
+              </Text>
+              <Group>
+                <Button>New agent</Button>
+                <Button variant="light">Conversations</Button>
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+        <AgencyFooter />
+        <Paper withBorder radius="md" p="lg" aria-label="Sign-in page">
+          <Stack gap="md" maw={360} mx="auto">
+            <BrandMark />
+            <Title order={2} size="h4">
+              Log in
+            </Title>
+            <TextInput label="Email" placeholder="you@example.com" readOnly />
+            <PasswordInput label="Password" readOnly />
+            <Button fullWidth>Log in</Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The draft font's stylesheet, from our own server (agencyFontStylesheetPath); none for 'inherit'. */
+function useFontStylesheet(font: string | null) {
+  useEffect(() => {
+    const href = font ? agencyFontStylesheetPath(font) : null;
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+    return () => link.remove();
+  }, [font]);
+}
