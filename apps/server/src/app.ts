@@ -34,6 +34,8 @@ import { type ConversationChanges, createConversationChanges } from './features/
 import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
+import { customTabPageRoutes, customTabRoutes } from './features/custom-tabs/routes.js';
+import { registerTabOriginGate } from './features/custom-tabs/tab-origin-gate.js';
 import { devRoutes } from './features/dev/routes.js';
 import { domainDeps, domainRoutes, publicDomainRoutes } from './features/domains/routes.js';
 import { startDomainJobs } from './features/domains/start-domain-jobs.js';
@@ -158,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, productServesHttps(config));
+  registerTabOriginGate(app, config.customTabOrigin);
   registerServerTiming(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
@@ -185,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(statusRoutes, { prefix: '/api' });
   await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
+  await app.register(customTabPageRoutes);
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -219,6 +223,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(emailDomainRoutes);
       await regional.register(domainRoutes);
       await regional.register(agencyRoutes);
+      await regional.register(customTabRoutes);
     },
     { prefix: '/api/:region' },
   );

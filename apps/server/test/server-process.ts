@@ -33,9 +33,19 @@ export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 /** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  // The tests call the server on 127.0.0.1, which is the custom tabs' origin by default (tab pages only).
+  const tabOrigin = `http://tabs.localhost:${port}`;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CUSTOM_TAB_ORIGIN: tabOrigin,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CUSTOM_TAB_PAGE_PREFIX } from '@agent-platform/core';
 import { VIDEO_PLAYER_ORIGINS } from '@agent-platform/core/widget/runtime';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -74,6 +75,18 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       directives: { ...pageDirectives, frameSrc: ["'self'", 'https:', 'http:'], frameAncestors: ["'none'"] },
     },
   });
+  // An agency's HTML tab (on its own origin only): sandboxed by the header itself, so even opened
+  // directly it runs in an opaque origin with no cookies or storage; any agency domain may frame it.
+  // The agency's page may load what it likes (an embed, a font): sandboxing is the whole policy.
+  const customTabHeaders = {
+    ...headersFrom({
+      ...common,
+      frameguard: false,
+      referrerPolicy: { policy: 'no-referrer' },
+      contentSecurityPolicy: false,
+    }),
+    'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
+  };
   const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
@@ -85,6 +98,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     else if (url.startsWith('/widget/')) reply.headers(widgetFileHeaders);
     else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
     else if (DEMO_PATH.test(url)) reply.headers(demoHeaders);
+    else if (url.startsWith(CUSTOM_TAB_PAGE_PREFIX)) reply.headers(customTabHeaders);
     else reply.headers(pageHeaders);
     done();
   });
