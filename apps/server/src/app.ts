@@ -159,7 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
 
-  registerSecurityHeaders(app, productServesHttps(config));
+  registerSecurityHeaders(app, productServesHttps(config), config.customTabOrigin);
   registerTabOriginGate(app, config.customTabOrigin);
   registerServerTiming(app);
   await app.register(fastifyCookie);

@@ -160,6 +160,13 @@ describe("an HTML tab's page on the tab origin", () => {
     expect((await app.inject({ method: 'GET', url: missing, headers: { host: TAB_HOST } })).statusCode).toBe(404);
   });
 
+  it("may be framed by the dashboard's pages; the preview page may also frame an iframe tab's page", async () => {
+    const csp = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { host: 'localhost:80' } })).headers['content-security-policy'];
+    expect(await csp('/agency')).toContain(`frame-src 'self' http://${TAB_HOST};`);
+    expect(await csp('/app/na/c/reports')).toContain(`frame-src 'self' http://${TAB_HOST} https:`);
+  });
+
   it('answers nothing else: no API, no sign-in, no dashboard', async () => {
     const owner = await ownerWithTabs();
     const headers = { host: TAB_HOST, cookie: owner.client.cookie as string, origin: `http://${TAB_HOST}` };

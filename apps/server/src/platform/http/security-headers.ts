@@ -6,6 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /** The chat frame's page (CHAT_FRAME_ROUTE of the widget feature), with or without a query. */
 const CHAT_FRAME_PATH = /^\/app\/[^/?#]+\/render\/[^/?#]+\/iframe(?:[?#]|$)/;
+/** The preview of an agency's custom tab (spec 001 §2 `/app/{region}/c{tabHref}`), whose page is a frame. */
+const CUSTOM_TAB_PREVIEW_PATH = /^\/app\/[^/?#]+\/c(?:[/?#]|$)/;
 /** The demo view, which shows the widget over a customer's website in a frame. */
 const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
 
@@ -19,7 +21,7 @@ const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
  * customers' websites: the chat frame's page may be framed by any site, and the widget files may be
  * loaded by any site (`Cross-Origin-Resource-Policy: cross-origin`).
  */
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, customTabOrigin: string) {
   const common: HelmetOptions = {
     frameguard: { action: 'deny' },
     // `no-referrer` would make browsers send `Origin: null`, which the origin check must refuse.
@@ -40,6 +42,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     // Deepgram's speech (the Voice tab's previews, a web call's answers) plays from blob: URLs.
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
+    // Agencies' HTML tabs come from their own origin, in a sandboxed frame (custom-tabs).
+    frameSrc: ["'self'", customTabOrigin],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -86,7 +90,20 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
       contentSecurityPolicy: false,
     }),
     'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
+    'cross-origin-resource-policy': 'cross-origin',
   };
+  // An iframe tab shows the agency's chosen page: https, or http on this machine (as its contract allows).
+  const customTabPreviewHeaders = headersFrom({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...pageDirectives,
+        frameSrc: [...pageDirectives.frameSrc, 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
   const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
@@ -99,6 +116,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
     else if (DEMO_PATH.test(url)) reply.headers(demoHeaders);
     else if (url.startsWith(CUSTOM_TAB_PAGE_PREFIX)) reply.headers(customTabHeaders);
+    else if (CUSTOM_TAB_PREVIEW_PATH.test(url)) reply.headers(customTabPreviewHeaders);
     else reply.headers(pageHeaders);
     done();
   });
