@@ -25,6 +25,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useCheckedForm } from '../../lib/forms';
+import { useRemoveCustomTabIcon } from './use-remove-custom-tab-icon';
 import { useSaveCustomTab } from './use-save-custom-tab';
 import { useUploadCustomTabIcon } from './use-upload-custom-tab-icon';
 
@@ -60,6 +61,9 @@ export function CustomTabForm({
 }) {
   const save = useSaveCustomTab(region, workspaceUid);
   const uploadIcon = useUploadCustomTabIcon(region, workspaceUid);
+  const removeIcon = useRemoveCustomTabIcon(region, workspaceUid);
+  // The saved icon as the list now has it (it goes at once when removed).
+  const savedIcon = editing ? tabs.find((tab) => tab.id === editing.id)?.iconUrl : null;
   const [icon, setIcon] = useState<File | null>(null);
   const form = useCheckedForm<CustomTabBody>({
     mode: 'controlled',
@@ -103,7 +107,7 @@ export function CustomTabForm({
           <TextInput label="URL" required description="Such as /reports" {...form.getInputProps('href')} />
         </Group>
         <Group gap="sm" align="center">
-          {editing?.iconUrl && !icon ? <Image src={editing.iconUrl} w={24} h={24} alt="Tab icon" /> : null}
+          {savedIcon && !icon ? <Image src={savedIcon} w={24} h={24} alt="Tab icon" /> : null}
           <FileButton accept="image/*" onChange={pickIcon}>
             {(props) => (
               <Button variant="default" size="xs" {...props}>
@@ -111,6 +115,19 @@ export function CustomTabForm({
               </Button>
             )}
           </FileButton>
+          {editing && savedIcon && !icon ? (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              loading={removeIcon.isPending}
+              onClick={() =>
+                removeIcon.mutate(editing.id, { onError: (error) => form.setFieldError('icon', errorMessage(error)) })
+              }
+            >
+              Remove icon
+            </Button>
+          ) : null}
         </Group>
         {iconError ? (
           <Text c="red" size="xs" role="alert">

@@ -130,6 +130,42 @@ describe('the Custom Tabs panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("uploads a new tab's icon once the tab exists, under the id the server gave it", async () => {
+    const added = { ...reports, id: 'tab00000000000009', label: 'Stats', href: '/stats' };
+    const withIcon = { ...added, iconUrl: '/api/na/public/files/icon1' };
+    answerWith(`POST ${TABS_PATH}`, { status: 200, body: { tabs: [reports, added], tabOrigin: TAB_ORIGIN } });
+    answerWith(`POST ${TABS_PATH}/${added.id}/icon`, {
+      status: 200,
+      body: { tabs: [reports, withIcon], tabOrigin: TAB_ORIGIN },
+    });
+    const { user } = renderPanel([reports]);
+    await user.click(screen.getByRole('button', { name: 'Add tab' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Label/ }), 'Stats');
+    await fill(user, within(dialog).getByRole('textbox', { name: /URL/ }), 'stats');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(100)], 'icon.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(`POST ${TABS_PATH}/${added.id}/icon`)).toHaveLength(1));
+    expect(requestsTo(`POST ${TABS_PATH}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("removes a saved tab's icon", async () => {
+    const iconned = { ...reports, iconUrl: '/api/na/public/files/icon1' };
+    answerWith(`DELETE ${TABS_PATH}/${reports.id}/icon`, {
+      status: 200,
+      body: { tabs: [reports], tabOrigin: TAB_ORIGIN },
+    });
+    const { user } = renderPanel([iconned]);
+    await user.click(within(screen.getByRole('listitem', { name: 'Reports' })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Tab icon' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove icon' }));
+    await waitFor(() => expect(requestsTo(`DELETE ${TABS_PATH}/${reports.id}/icon`)).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByRole('img', { name: 'Tab icon' })).toBeNull());
+  });
+
   it('refuses an icon over 1 MB before uploading it', async () => {
     const { user } = renderPanel([reports]);
     await user.click(within(screen.getByRole('listitem', { name: 'Reports' })).getByRole('button', { name: 'Edit' }));
