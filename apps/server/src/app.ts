@@ -34,6 +34,8 @@ import { type ConversationChanges, createConversationChanges } from './features/
 import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
+import { customTabPageRoutes, customTabRoutes } from './features/custom-tabs/routes.js';
+import { registerTabOriginGate } from './features/custom-tabs/tab-origin-gate.js';
 import { devRoutes } from './features/dev/routes.js';
 import { domainDeps, domainRoutes, publicDomainRoutes } from './features/domains/routes.js';
 import { startDomainJobs } from './features/domains/start-domain-jobs.js';
@@ -158,7 +160,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
 
-  registerSecurityHeaders(app, productServesHttps(config));
+  registerSecurityHeaders(app, productServesHttps(config), config.customTabOrigin);
+  registerTabOriginGate(app, config.customTabOrigin);
   registerServerTiming(app);
   await app.register(fastifyCookie);
   // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
@@ -187,6 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
+  await app.register(customTabPageRoutes);
   await app.register(
     async (regional) => {
       await regional.register(workspaceRoutes);
@@ -221,6 +225,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(emailDomainRoutes);
       await regional.register(domainRoutes);
       await regional.register(agencyRoutes);
+      await regional.register(customTabRoutes);
     },
     { prefix: '/api/:region' },
   );

@@ -73,6 +73,12 @@ const ZEnv = z.object({
   AGENCY_DOMAIN_CHECK_SCHEME: z.enum(['https', 'http']).default('https'),
   /** The port the live check asks an agency domain on; unset: the scheme's own. */
   AGENCY_DOMAIN_CHECK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Where agencies' HTML custom tabs are served: an origin of their own, so a tab's script never
+   * shares the dashboard's cookies or storage. Unset: `tabs.` before PUBLIC_URL's host (it needs
+   * its own DNS and proxy entry; locally `tabs.localhost` needs none).
+   */
+  CUSTOM_TAB_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** The server-wide language model, used when a workspace has saved none of its own. */
   LLM_PROVIDER: z.enum(['openai', 'openai-compatible']).optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -136,6 +142,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const publicHost = new URL(publicUrl).hostname;
+  const customTabOrigin = customTabOriginOf(e.CUSTOM_TAB_ORIGIN, publicUrl);
+  if (customTabOrigin === new URL(publicUrl).origin) {
+    throw new Error('Invalid configuration: CUSTOM_TAB_ORIGIN must be another origin than PUBLIC_URL');
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -171,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkScheme: e.AGENCY_DOMAIN_CHECK_SCHEME,
       checkPort: e.AGENCY_DOMAIN_CHECK_PORT,
     },
+    customTabOrigin,
     egressAllow: e.EGRESS_ALLOW.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
@@ -199,6 +210,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The custom tabs' origin: as set, else `tabs.` before the dashboard's host. */
+function customTabOriginOf(setting: string | undefined, publicUrl: string): string {
+  if (setting) return new URL(setting).origin;
+  const url = new URL(publicUrl);
+  return `${url.protocol}//tabs.${url.host}`;
+}
 
 /** The host name of a URL setting, or undefined when unset or unreadable. */
 function hostOf(url: string | undefined): string | undefined {

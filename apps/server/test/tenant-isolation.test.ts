@@ -46,6 +46,18 @@ type Ids = {
   kind: string;
   /** Which agency picture (logo, dark-logo, favicon): the workspace in the path decides. */
   picture: string;
+  /** One of the agency's custom tabs. */
+  tabId: string;
+};
+
+const PLANTED_TAB = {
+  label: 'Intruder',
+  href: '/intruder',
+  pageType: 'html',
+  htmlContent: '<p>Planted</p>',
+  jsContent: '',
+  iframeUrl: '',
+  alwaysVisible: false,
 };
 
 /** A valid body per route, so that the request reaches the access check rather than validation. */
@@ -151,6 +163,10 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   // Multipart in real use; the tenant is refused before the body is read.
   'post /api/{region}/workspaces/{uid}/agency/pictures/{picture}': () => ({}),
   'post /api/{region}/workspaces/{uid}/agency/admin-secret/regenerate': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency/custom-tabs': () => PLANTED_TAB,
+  'put /api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}': () => PLANTED_TAB,
+  // Multipart in real use; the tenant is refused before the body is read.
+  'post /api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}/icon': () => ({}),
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -234,6 +250,9 @@ describe('tenant isolation, generated from the route table', () => {
     await a.client.post(`/api/na/workspace/${a.workspace.uid}/logs`, { type: 'note', content: 'Kept' });
     const aLogsBefore = (await a.client.get(`${aUrl}/logs`)).json();
     const aEmailDomainBefore = (await a.client.put(`${aUrl}/agency/email-domain`, { domain: 'a.example' })).json();
+    const aTabs = (
+      await a.client.post(`${aUrl}/agency/custom-tabs`, { ...PLANTED_TAB, label: 'Reports', href: '/reports' })
+    ).json();
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
     ).json();
@@ -258,6 +277,7 @@ describe('tenant isolation, generated from the route table', () => {
       email: a.email,
       kind: 'subdomain',
       picture: 'logo',
+      tabId: aTabs.tabs[0].id,
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;

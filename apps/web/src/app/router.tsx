@@ -16,6 +16,7 @@ import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in
 import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whatsapp-numbers-page';
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
 import { CredentialsPage } from '../features/credentials/credentials-page';
+import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview-page';
 import { PrototypePage } from '../features/demo/prototype-page';
 import { EventsPage } from '../features/events/events-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
@@ -107,6 +108,8 @@ const routes: RouteObject[] = [
                 element: <Navigate to="../../voice" relative="path" replace />,
               },
               { path: 'integrations', element: <FunctionsPage /> },
+              // Spec 001 §2 `/app/{region}/c{tabHref}`: a tab's URL starts with a slash, so `c/` then the rest.
+              { path: 'c/*', element: <CustomTabPreviewPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -9897,6 +9897,19 @@ export interface paths {
                                 /** @default false */
                                 defaultHideAdvancedSettings: boolean;
                             };
+                            /** @default [] */
+                            customTabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
                             workspaceUid: string;
                             name: string;
                             hasAdminSecret: boolean;
@@ -10092,6 +10105,19 @@ export interface paths {
                                 /** @default false */
                                 defaultHideAdvancedSettings: boolean;
                             };
+                            /** @default [] */
+                            customTabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
                             workspaceUid: string;
                             name: string;
                             hasAdminSecret: boolean;
@@ -10222,6 +10248,19 @@ export interface paths {
                                 /** @default false */
                                 defaultHideAdvancedSettings: boolean;
                             };
+                            /** @default [] */
+                            customTabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
                             workspaceUid: string;
                             name: string;
                             hasAdminSecret: boolean;
@@ -10340,6 +10379,19 @@ export interface paths {
                                 /** @default false */
                                 defaultHideAdvancedSettings: boolean;
                             };
+                            /** @default [] */
+                            customTabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
                             workspaceUid: string;
                             name: string;
                             hasAdminSecret: boolean;
@@ -10393,6 +10445,306 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/custom-tabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The agency's custom tabs and the origin their HTML pages are served from. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Adds a custom tab. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        href: string;
+                        /** @enum {string} */
+                        pageType: "html" | "iframe";
+                        htmlContent: string;
+                        jsContent: string;
+                        iframeUrl: string;
+                        alwaysVisible: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Replaces a custom tab's fields. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    tabId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        href: string;
+                        /** @enum {string} */
+                        pageType: "html" | "iframe";
+                        htmlContent: string;
+                        jsContent: string;
+                        iframeUrl: string;
+                        alwaysVisible: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Deletes a custom tab and its icon. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    tabId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The tab's icon, a picture of at most 1 MB, as multipart/form-data; kept as a PNG. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    tabId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Removes the tab's icon. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    tabId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                label: string;
+                                href: string;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                htmlContent: string;
+                                jsContent: string;
+                                iframeUrl: string;
+                                alwaysVisible: boolean;
+                                id: string;
+                                iconUrl: string | null;
+                            }[];
+                            tabOrigin: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { CUSTOM_TABS_FULL_MESSAGE, CUSTOM_TABS_MAX, ZCustomTab } from '../custom-tabs/contracts.js';
 import { ZRegion } from '../regions.js';
 import { freeText, nameText } from '../text.js';
 import { THEME_PALETTE_LIGHTNESS } from '../widget/palette.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
+import { DASHBOARD_TAB_KEYS } from './dashboard-tab-keys.js';
 import { DEFAULT_AGENCY_FONT, INVALID_FONT_MESSAGE, knownFontName } from './google-fonts.js';
+
+export { DASHBOARD_TAB_KEYS };
 
 /** Spec 001 §8: the agency record could not be created on its first save. */
 export const AGENCY_NOT_CREATED_MESSAGE = 'Error creating agency settings';
@@ -16,22 +20,6 @@ export const AGENCY_CUSTOM_CSS_MAX = 20_000;
 const WEB_ADDRESS_MESSAGE = 'Please enter a full web address, such as https://example.com/terms.';
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
-/** Spec 001 §3 "Dashboard tab keys": the pages a client may be given. */
-export const DASHBOARD_TAB_KEYS = [
-  '/home',
-  '/voice',
-  '/metrics',
-  '/campaigns',
-  '/convos',
-  '/leads',
-  '/analytics',
-  '/kb',
-  '/channels',
-  '/prompt',
-  '/nodes',
-  '/settings',
-  '/billing',
-] as const;
 export const ZDashboardTabKey = z.enum(DASHBOARD_TAB_KEYS);
 export type DashboardTabKey = z.infer<typeof ZDashboardTabKey>;
 
@@ -107,6 +95,8 @@ export const ZAgencyDocument = z.object({
   mainWebsite: webAddress.default(''),
   address: freeText().pipe(z.string().max(500)).default(''),
   settings: ZAgencyClientSettings.prefault({}),
+  /** Spec 001 §3 "Custom tab": written by the custom tabs' own calls, never by the settings save. */
+  customTabs: z.array(ZCustomTab).max(CUSTOM_TABS_MAX, CUSTOM_TABS_FULL_MESSAGE).default([]),
 });
 export type AgencyDocument = z.infer<typeof ZAgencyDocument>;
 

@@ -10,7 +10,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 /** What the domain operations use of the app. */
 export interface DomainDeps {
   regions: Regions;
-  config: Pick<Config, 'agencyDomains' | 'dnsServers'>;
+  config: Pick<Config, 'agencyDomains' | 'dnsServers' | 'customTabOrigin'>;
   caches: ReadCaches;
   egress: Egress;
   mailer: Mailer;

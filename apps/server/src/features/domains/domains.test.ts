@@ -82,6 +82,13 @@ describe("an agency's custom domain", () => {
     expect(apex.json().error.message).toBe('Please input a subdomain: "acme.com"');
   });
 
+  it("is never the custom tabs' own host, which sits under the root domain locally", async () => {
+    const owner = await ownerWithTrial();
+    const tabs = await owner.client.put(`${domainsUrl(owner)}/subdomain`, { subdomain: 'Tabs' });
+    expect(tabs.statusCode).toBe(400);
+    expect(tabs.json().error.message).toBe('This subdomain is reserved. Please choose another one.');
+  });
+
   it('moves from not verified to verified to live as its records appear and its page answers', async () => {
     const owner = await ownerWithTrial();
     const saved = await owner.client.put(`${domainsUrl(owner)}/custom`, { domain: ' App.Acme.LOCALHOST ' });

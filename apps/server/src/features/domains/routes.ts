@@ -149,7 +149,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Asked by the TLS proxy and by the live check, with no session: each checks the domain is ours. */
 export const publicDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = domainDeps(app);
-  const productHost = new URL(productTenant(app.config).origin).hostname;
+  const ownHosts = [new URL(productTenant(app.config).origin).hostname, new URL(app.config.customTabOrigin).hostname];
   const rateLimit = { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute' };
 
   app.get(
@@ -164,7 +164,7 @@ export const publicDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await answerTlsAsk(deps, productHost, request.query.domain);
+      await answerTlsAsk(deps, ownHosts, request.query.domain);
       return reply.status(200).send();
     },
   );

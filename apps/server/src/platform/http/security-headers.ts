@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AGENCY_PREVIEW_PATH } from '@agent-platform/core';
+import { AGENCY_PREVIEW_PATH, CUSTOM_TAB_PAGE_PREFIX } from '@agent-platform/core';
 import { VIDEO_PLAYER_ORIGINS } from '@agent-platform/core/widget/runtime';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The chat frame's page (CHAT_FRAME_ROUTE of the widget feature), with or without a query. */
 const CHAT_FRAME_PATH = /^\/app\/[^/?#]+\/render\/[^/?#]+\/iframe(?:[?#]|$)/;
+/** The preview of an agency's custom tab (spec 001 §2 `/app/{region}/c{tabHref}`), whose page is a frame. */
+const CUSTOM_TAB_PREVIEW_PATH = /^\/app\/[^/?#]+\/c(?:[/?#]|$)/;
 /** The demo view, which shows the widget over a customer's website in a frame. */
 const DEMO_PATH = /^\/app\/[^/?#]+\/prototype(?:[?#]|$)/;
 /** The agency settings' live preview, which only the settings page on the same origin frames. */
@@ -22,7 +24,7 @@ const isAgencyPreview = (url: string) => (url.split(/[?#]/)[0] ?? '') === AGENCY
  * loaded by any site (`Cross-Origin-Resource-Policy: cross-origin`). The agency preview may be
  * framed by its own origin only.
  */
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, customTabOrigin: string) {
   const common: HelmetOptions = {
     frameguard: { action: 'deny' },
     // `no-referrer` would make browsers send `Origin: null`, which the origin check must refuse.
@@ -43,6 +45,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     // Deepgram's speech (the Voice tab's previews, a web call's answers) plays from blob: URLs.
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
+    // Agencies' HTML tabs come from their own origin, in a sandboxed frame (custom-tabs).
+    frameSrc: ["'self'", customTabOrigin],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -83,6 +87,31 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     frameguard: { action: 'sameorigin' },
     contentSecurityPolicy: { useDefaults: false, directives: { ...pageDirectives, frameAncestors: ["'self'"] } },
   });
+  // An agency's HTML tab (on its own origin only): sandboxed by the header itself, so even opened
+  // directly it runs in an opaque origin with no cookies or storage; any agency domain may frame it.
+  // The agency's page may load what it likes (an embed, a font): sandboxing is the whole policy.
+  const customTabHeaders = {
+    ...headersFrom({
+      ...common,
+      frameguard: false,
+      referrerPolicy: { policy: 'no-referrer' },
+      contentSecurityPolicy: false,
+    }),
+    'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  // An iframe tab shows the agency's chosen page: https, or http on this machine (as its contract allows).
+  const customTabPreviewHeaders = headersFrom({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...pageDirectives,
+        frameSrc: [...pageDirectives.frameSrc, 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
   const widgetFileHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   const apiHeaders = headersFrom({
     ...common,
@@ -95,6 +124,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     else if (CHAT_FRAME_PATH.test(url)) reply.headers(chatFrameHeaders);
     else if (DEMO_PATH.test(url)) reply.headers(demoHeaders);
     else if (isAgencyPreview(url)) reply.headers(agencyPreviewHeaders);
+    else if (url.startsWith(CUSTOM_TAB_PAGE_PREFIX)) reply.headers(customTabHeaders);
+    else if (CUSTOM_TAB_PREVIEW_PATH.test(url)) reply.headers(customTabPreviewHeaders);
     else reply.headers(pageHeaders);
     done();
   });

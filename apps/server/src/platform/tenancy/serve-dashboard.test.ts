@@ -26,7 +26,7 @@ async function serving(webDist: string) {
   app = Fastify({ logger: false });
   app.decorate('config', loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://app.example.com' }));
   registerErrorHandling(app);
-  registerSecurityHeaders(app, true);
+  registerSecurityHeaders(app, true, 'https://tabs.example.com');
   serveDashboardPages(app, await serveDashboardFiles(app, webDist));
   return app;
 }

@@ -5,6 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
+import { CustomTabsPanel } from '../custom-tabs/custom-tabs-panel';
 import { DomainsPanel } from '../domains/domains-panel';
 import { useAgencyDomains } from '../domains/use-agency-domains';
 import { EmailDomainPanel } from '../email-domains/email-domain-panel';
@@ -110,7 +111,7 @@ function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid
             <Tabs.Panel value="theme">
               <AgencyThemePanel {...props} />
             </Tabs.Panel>
-            <Tabs.Panel value="custom-tabs">{tab === 'custom-tabs' ? <CustomTabsSlot {...props} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="custom-tabs">{tab === 'custom-tabs' ? <CustomTabsPanel {...props} /> : null}</Tabs.Panel>
             <Tabs.Panel value="saas-mode">
               <AgencySaasModePanel {...props} />
             </Tabs.Panel>
@@ -125,14 +126,5 @@ function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid
         </Grid>
       </Tabs>
     </AgencyDraftProvider>
-  );
-}
-
-// replaced by CustomTabsPanel at merge
-function CustomTabsSlot(_: { region: Region; workspaceUid: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Text fw={600}>Custom Tabs</Text>
-    </Card>
   );
 }

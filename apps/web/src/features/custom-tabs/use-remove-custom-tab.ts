@@ -1,0 +1,17 @@
+import { type Region, ZCustomTabs } from '@agent-platform/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answer, api } from '../../lib/api';
+import { customTabsQueryKey } from './use-custom-tabs';
+
+export function useRemoveCustomTab(region: Region, workspaceUid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tabId: string) =>
+      api
+        .DELETE('/api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}', {
+          params: { path: { region, uid: workspaceUid, tabId } },
+        })
+        .then(answer(ZCustomTabs)),
+    onSuccess: (tabs) => queryClient.setQueryData(customTabsQueryKey(region, workspaceUid), tabs),
+  });
+}
