@@ -15,20 +15,19 @@ say('probe done');
 
 test("an HTML custom tab's script cannot read the dashboard's cookies or page", async ({ page, baseURL }) => {
   const owner = await signUpOwner(page, baseURL);
-  const created = await page.request.post(`/api/na/workspaces/${owner.workspaceUid}/agency/custom-tabs`, {
-    headers: { Origin: owner.origin },
-    data: {
-      label: 'Probe',
-      href: '/probe',
-      pageType: 'html',
-      htmlContent: '<h1>Agency probe</h1>',
-      jsContent: PROBE_SCRIPT,
-      iframeUrl: '',
-      alwaysVisible: false,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { tabs, tabOrigin } = (await created.json()) as { tabs: { id: string }[]; tabOrigin: string };
+  await page.goto('/agency?tab=custom-tabs');
+  await page.getByRole('button', { name: 'Add tab' }).click(FIRST_LOAD);
+  const form = page.getByRole('form', { name: 'New tab' });
+  await form.getByRole('textbox', { name: 'Label' }).fill('Probe');
+  await form.getByRole('textbox', { name: 'URL', exact: true }).fill('/probe');
+  await form.getByRole('textbox', { name: 'HTML' }).fill('<h1>Agency probe</h1>');
+  await form.getByRole('textbox', { name: 'JS' }).fill(PROBE_SCRIPT);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const listed = page.getByRole('listitem', { name: 'Probe' });
+  await expect(listed).toBeVisible();
+
+  const answer = await page.request.get(`/api/na/workspaces/${owner.workspaceUid}/agency/custom-tabs`);
+  const { tabs, tabOrigin } = (await answer.json()) as { tabs: { id: string }[]; tabOrigin: string };
   // The tab origin is another origin than the dashboard's.
   expect(new URL(tabOrigin).origin).not.toBe(owner.origin);
 
@@ -36,6 +35,9 @@ test("an HTML custom tab's script cannot read the dashboard's cookies or page", 
   const session = (await page.context().cookies(owner.origin)).find((cookie) => cookie.name === 'sid');
   expect(session?.value).toBeTruthy();
 
+  // The panel's Preview link, with no agency domain yet, opens the tab on this host.
+  const previewLink = listed.getByRole('link', { name: 'Preview' });
+  expect(new URL((await previewLink.getAttribute('href')) ?? '').pathname).toBe('/app/na/c/probe');
   await page.goto('/app/na/c/probe');
   const frameElement = page.locator('iframe[title="Probe"]');
   await expect(frameElement).toBeVisible(FIRST_LOAD);
@@ -53,8 +55,9 @@ test("an HTML custom tab's script cannot read the dashboard's cookies or page", 
   await direct.goto(`${tabOrigin}/custom-tabs/na/${owner.workspaceUid}/${tabs[0]?.id}`);
   await expect(direct.getByText('probe done')).toBeVisible();
   await expect(direct.getByText('cookie: blocked')).toBeVisible();
-  // And the tab origin serves nothing of the dashboard.
-  expect((await page.request.get(`${tabOrigin}/api/auth/me`)).status()).toBe(404);
+  // And the tab origin serves nothing of the dashboard (asked by the browser, which resolves `tabs.localhost`).
+  expect((await direct.goto(`${tabOrigin}/api/auth/me`))?.status()).toBe(404);
+  expect((await direct.goto(`${tabOrigin}/agents`))?.status()).toBe(404);
 });
 
 test('an unknown tab URL shows a clear not-found state', async ({ page, baseURL }) => {
