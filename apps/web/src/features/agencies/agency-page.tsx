@@ -1,5 +1,5 @@
 import { memberCan, PERMISSION_REFUSALS, type Region } from '@agent-platform/core';
-import { Box, Card, Grid, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Grid, Stack, Tabs, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
