@@ -51,6 +51,8 @@ describe('the boundary check', () => {
         '    .set({ loadTokens: 5 })',
         '    .where(eq(workspaces.uid, uid));',
         '  await tx.execute(sql`delete from credit_reservations where workspace_uid = $1`, [uid]);',
+        '  await tx.insert(orgCreditLedger).values({ orgId, delta: 5 });',
+        '  await tx.update(orgs).set({ credits: 5 }).where(eq(orgs.id, orgId));',
         '}',
       ].join('\n'),
     });
@@ -61,6 +63,8 @@ describe('the boundary check', () => {
       'apps/server/src/features/agencies/give-credits.ts:3',
       'apps/server/src/features/agencies/give-credits.ts:5',
       'apps/server/src/features/agencies/give-credits.ts:8',
+      'apps/server/src/features/agencies/give-credits.ts:9',
+      'apps/server/src/features/agencies/give-credits.ts:10',
     ]);
     expect(output).toContain('Only features/billing writes the credit ledger and balances');
   });
@@ -72,6 +76,7 @@ describe('the boundary check', () => {
       'apps/server/src/features/usage/report.ts': [
         'const [row] = await db.select({ balance: workspaces.loadTokens }).from(creditLedger);',
         'await db.update(workspaces).set({ workspaceName }).returning({ balance: workspaces.loadTokens });',
+        'await db.update(orgs).set({ name }).returning({ credits: orgs.credits });',
       ].join('\n'),
     });
     expect(await check(root)).toEqual({ code: 0, output: 'Boundaries: no breaches.\n' });

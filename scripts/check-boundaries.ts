@@ -35,10 +35,12 @@ const RULES: Rule[] = [
     name: 'Only features/billing writes the credit ledger and balances: call grant, reserve, charge, refund or transfer from features/billing/index.ts.',
     appliesTo: outside('features/billing/'),
     find: (source) => [
-      // Drizzle writes to any credit table (creditLedger, creditReservations ...).
-      ...offsets(source, /\.(?:insert|update|delete)\(\s*credit\w*\s*\)/g),
+      // Drizzle writes to any credit table (creditLedger, creditReservations, orgCreditLedger ...).
+      ...offsets(source, /\.(?:insert|update|delete)\(\s*(?:orgC|c)redit\w*\s*\)/g),
       // SQL written by hand to the same tables.
-      ...offsets(source, /\b(?:insert\s+into|update|delete\s+from)\s+"?credit_\w+/gi),
+      ...offsets(source, /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:org_)?credit_\w+/gi),
+      // An organisation's balance (`credits` as a key of the written values) set outside billing.
+      ...offsets(source, /\.(?:insert|update)\(\s*orgs\s*\)\s*\.(?:set|values)\(\s*\{[^}]*?(?<![.\w])credits\s*[:,}]/g),
       // A write to the workspaces table that sets the balance (`loadTokens` as a key, not a column read).
       ...offsets(source, /\.(?:insert|update)\(\s*workspaces\s*\)[^;]*?(?<![.\w])loadTokens\s*[:,}]/g),
       ...offsets(source, /\b(?:update\s+"?workspaces"?\s+set|insert\s+into\s+"?workspaces"?)[^;`]*?\bload_tokens\b/gi),

@@ -30,6 +30,7 @@ import { startChannelJobs } from './features/channels/start-channel-jobs.js';
 import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
@@ -51,6 +52,7 @@ import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js
 import { leadRoutes } from './features/leads/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
+import { orgRoutes } from './features/orgs/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { statusRoutes, supportRoutes } from './features/support/routes.js';
@@ -226,6 +228,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(domainRoutes);
       await regional.register(agencyRoutes);
       await regional.register(customTabRoutes);
+      await regional.register(orgRoutes);
+      await regional.register(clientRoutes);
     },
     { prefix: '/api/:region' },
   );

@@ -136,7 +136,14 @@ export const ZOrg = z.object({
   disallowAnyTags: z.boolean(),
   disableHandoff: z.boolean(),
   allowBilling: z.boolean(),
-  settings: ZOrgSettings,
+  settings: z.object({
+    smartHandoff: z.boolean(),
+    disableHandoffMessages: z.boolean(),
+    enableCannedResponses: z.boolean(),
+    disableClientAccess: z.boolean(),
+    disableClientAccessMessage: z.string(),
+    allowedSettings: z.array(z.string()),
+  }),
   /** The organisation's credit balance (spec 002 §3.9 loadTokens); changed only by a transfer. */
   credits: z.number(),
   createdAt: z.iso.datetime(),

@@ -25,3 +25,4 @@ export {
   type TransferResult,
   transferCredits,
 } from './transfer-credits.js';
+export { type OrgTransfer, returnOrgCredits, transferOrgCredits } from './transfer-org-credits.js';

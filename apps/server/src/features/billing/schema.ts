@@ -1,4 +1,5 @@
 import { bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
 
 /**
@@ -46,4 +47,30 @@ export const creditReservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('credit_reservations_workspace_idx').on(t.workspaceUid, t.expiresAt)],
+);
+
+/**
+ * The credit log of agency client organisations (spec 002 §3.9 loadTokens), kept apart from the
+ * workspace's own log: that one's rows sum to the workspace balance and feed its usage report and
+ * credit log, which an organisation's movements would otherwise show as the workspace's own.
+ */
+export const orgCreditLedger = pgTable(
+  'org_credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    /** Signed: negative for a decrease. */
+    delta: numeric('delta', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    logMessage: text('log_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('org_credit_ledger_org_idx').on(t.orgId, t.createdAt)],
 );

@@ -97,7 +97,7 @@ async function earlierTransfer(tx: Tx, transfer: Transfer, keys: TransferKeys): 
 }
 
 /** Credits set aside by answers still streaming: they are spoken for (see reserve-credits). */
-async function reservedCredits(tx: Tx, workspaceUid: string): Promise<number> {
+export async function reservedCredits(tx: Tx, workspaceUid: string): Promise<number> {
   const [held] = await tx
     .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
     .from(creditReservations)

@@ -1,0 +1,31 @@
+import { type Org, type OrgUpdateBody, ZOrgSettings } from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
+import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import type { Db } from '../../platform/db/regions.js';
+import { refuseBillingWithoutPaymentAccount } from './allow-billing.js';
+import { lockOrg } from './find-org.js';
+import { orgs } from './schema.js';
+import { toOrg } from './to-org.js';
+
+/**
+ * Merges the Org Info drawer's edited fields into the organisation (settings field by field, the
+ * whole parsed again). Its clients keep their access: the defaults apply only to new clients.
+ */
+export async function updateOrg(db: Db, access: WorkspaceAccess, orgId: string, body: OrgUpdateBody): Promise<Org> {
+  refuseBillingWithoutPaymentAccount(body.allowBilling);
+  const { settings, ...fields } = body;
+  return db.transaction(async (tx) => {
+    const org = await lockOrg(tx, access.uid, orgId);
+    const [row] = await tx
+      .update(orgs)
+      .set({
+        ...fields,
+        settings: ZOrgSettings.parse({ ...ZOrgSettings.parse(org.settings), ...settings }),
+        lastModified: Date.now(),
+      })
+      .where(eq(orgs.id, org.id))
+      .returning();
+    if (!row) throw new Error(`org ${orgId} was not updated`);
+    return toOrg(row);
+  });
+}
