@@ -2,6 +2,7 @@ import { type Org, type OrgUpdateBody, ZOrgSettings } from '@agent-platform/core
 import { eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Db } from '../../platform/db/regions.js';
+import { AppError } from '../../platform/errors.js';
 import { refuseBillingWithoutPaymentAccount } from './allow-billing.js';
 import { lockOrg } from './find-org.js';
 import { orgs } from './schema.js';
@@ -20,12 +21,22 @@ export async function updateOrg(db: Db, access: WorkspaceAccess, orgId: string, 
       .update(orgs)
       .set({
         ...fields,
-        settings: ZOrgSettings.parse({ ...ZOrgSettings.parse(org.settings), ...settings }),
+        settings: checkedSettings({ ...ZOrgSettings.parse(org.settings), ...settings }),
         lastModified: Date.now(),
       })
       .where(eq(orgs.id, org.id))
       .returning();
     if (!row) throw new Error(`org ${orgId} was not updated`);
     return toOrg(row);
+  });
+}
+
+/** The merged settings as the core schema keeps them; a refused field is answered in its own words. */
+function checkedSettings(merged: object) {
+  const parsed = ZOrgSettings.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new AppError('VALIDATION_FAILED', issue?.message ?? 'Please check the organization settings.', {
+    field: ['settings', ...(issue?.path ?? [])].join('.'),
   });
 }
