@@ -48,6 +48,10 @@ type Ids = {
   picture: string;
   /** One of the agency's custom tabs. */
   tabId: string;
+  /** One of the agency's client organisations. */
+  orgId: string;
+  /** A client user of one of those organisations. */
+  clientId: string;
 };
 
 const PLANTED_TAB = {
@@ -167,6 +171,18 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'put /api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}': () => PLANTED_TAB,
   // Multipart in real use; the tenant is refused before the body is read.
   'post /api/{region}/workspaces/{uid}/agency/custom-tabs/{tabId}/icon': () => ({}),
+  'post /api/{region}/workspaces/{uid}/agency/orgs': () => ({ name: 'Intruder' }),
+  'patch /api/{region}/workspaces/{uid}/agency/orgs/{orgId}': () => ({ name: 'Taken over' }),
+  'post /api/{region}/workspaces/{uid}/agency/orgs/{orgId}/clients': () => ({
+    name: 'Intruder',
+    email: 'intruder-client@example.com',
+  }),
+  'post /api/{region}/workspaces/{uid}/agency/orgs/{orgId}/credits/transfer': () => ({
+    direction: 'toWorkspace',
+    amount: 1,
+  }),
+  'patch /api/{region}/workspaces/{uid}/agency/clients/{clientId}': () => ({ name: 'Taken over' }),
+  'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/password': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -253,6 +269,15 @@ describe('tenant isolation, generated from the route table', () => {
     const aTabs = (
       await a.client.post(`${aUrl}/agency/custom-tabs`, { ...PLANTED_TAB, label: 'Reports', href: '/reports' })
     ).json();
+    const aOrg = (await a.client.post(`${aUrl}/agency/orgs`, { name: 'Org A' })).json();
+    const aClient = (
+      await a.client.post(`${aUrl}/agency/orgs/${aOrg.id}/clients`, {
+        name: 'Client A',
+        email: `a-${aOrg.id}@example.com`,
+      })
+    ).json();
+    await a.client.post(`${aUrl}/agency/orgs/${aOrg.id}/credits/transfer`, { direction: 'toOrg', amount: 5 });
+    const aOrgsBefore = (await a.client.get(`${aUrl}/agency/orgs`)).json();
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
     ).json();
@@ -278,6 +303,8 @@ describe('tenant isolation, generated from the route table', () => {
       kind: 'subdomain',
       picture: 'logo',
       tabId: aTabs.tabs[0].id,
+      orgId: aOrg.id,
+      clientId: aClient.id,
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -356,6 +383,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/logs`)).json()).toEqual(aLogsBefore);
     expect((await a.client.get(`${aUrl}/agency/email-domain`)).json()).toEqual(aEmailDomainBefore);
     expect((await a.client.get(`${aUrl}/agency`)).json()).toEqual(aAgencyBefore);
+    expect((await a.client.get(`${aUrl}/agency/orgs`)).json()).toEqual(aOrgsBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

@@ -10750,6 +10750,672 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agency/orgs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The agency's client organisations with their client users, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orgs: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                clients: {
+                                    id: string;
+                                    orgId: string;
+                                    name: string;
+                                    email: string;
+                                    dashboardPassword: string;
+                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    clientTabOrder: string[];
+                                    isAdmin: boolean;
+                                    isOrgAdmin: boolean;
+                                    allowCreateAgents: boolean;
+                                    canDelegateChats: boolean;
+                                    hideAdvancedSettings: boolean;
+                                    widgetIDs: string[];
+                                    notificationsSettings: {
+                                        /** @enum {string} */
+                                        notifyThrough: "email" | "push" | "all" | "none";
+                                        /** @enum {string} */
+                                        notifyIf: "all" | "requestsOnly" | "none";
+                                    };
+                                    preferredLanguage: string;
+                                    /** @enum {string} */
+                                    status: "online" | "offline";
+                                    isNewSignup: boolean;
+                                    onboardingCompleted: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    lastModified: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Adds a client organisation; left-out fields take the agency's defaults for new clients. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default New Organization */
+                        name?: string;
+                        /** Format: uri */
+                        squarePhotoURL?: string | null;
+                        preferredLanguage?: string;
+                        /** @enum {string} */
+                        dashboardLayout?: "vertical" | "horizontal";
+                        defaultClientAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        defaultClientTabOrder?: string[];
+                        predefinedTags?: string[];
+                        disallowAnyTags?: boolean;
+                        disableHandoff?: boolean;
+                        allowBilling?: boolean;
+                        /** @default {} */
+                        settings?: {
+                            /** @default false */
+                            smartHandoff?: boolean;
+                            /** @default false */
+                            disableHandoffMessages?: boolean;
+                            /** @default false */
+                            enableCannedResponses?: boolean;
+                            /** @default false */
+                            disableClientAccess?: boolean;
+                            /** @default  */
+                            disableClientAccessMessage?: string;
+                            allowedSettings?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            squarePhotoURL: string | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            dashboardLayout: "vertical" | "horizontal";
+                            defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            defaultClientTabOrder: string[];
+                            predefinedTags: string[];
+                            disallowAnyTags: boolean;
+                            disableHandoff: boolean;
+                            allowBilling: boolean;
+                            settings: {
+                                smartHandoff: boolean;
+                                disableHandoffMessages: boolean;
+                                enableCannedResponses: boolean;
+                                disableClientAccess: boolean;
+                                disableClientAccessMessage: string;
+                                allowedSettings: string[];
+                            };
+                            credits: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastModified: number;
+                            clients: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                dashboardPassword: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/orgs/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes an organisation with its client users; its credits go back to the workspace. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    orgId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Merges the edited fields into an organisation; its existing clients keep their access. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    orgId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** Format: uri */
+                        squarePhotoURL?: string | null;
+                        preferredLanguage?: string;
+                        /** @enum {string} */
+                        dashboardLayout?: "vertical" | "horizontal";
+                        defaultClientAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        defaultClientTabOrder?: string[];
+                        predefinedTags?: string[];
+                        disallowAnyTags?: boolean;
+                        disableHandoff?: boolean;
+                        allowBilling?: boolean;
+                        settings?: {
+                            smartHandoff?: boolean;
+                            disableHandoffMessages?: boolean;
+                            enableCannedResponses?: boolean;
+                            disableClientAccess?: boolean;
+                            disableClientAccessMessage?: string;
+                            allowedSettings?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            squarePhotoURL: string | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            dashboardLayout: "vertical" | "horizontal";
+                            defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            defaultClientTabOrder: string[];
+                            predefinedTags: string[];
+                            disallowAnyTags: boolean;
+                            disableHandoff: boolean;
+                            allowBilling: boolean;
+                            settings: {
+                                smartHandoff: boolean;
+                                disableHandoffMessages: boolean;
+                                enableCannedResponses: boolean;
+                                disableClientAccess: boolean;
+                                disableClientAccessMessage: string;
+                                allowedSettings: string[];
+                            };
+                            credits: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastModified: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/orgs/{orgId}/credits/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves credits between the workspace and the organisation in one transaction; answers both balances. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    orgId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        direction: "toOrg" | "toWorkspace";
+                        amount: number;
+                        idempotencyKey?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credits: number;
+                            workspaceCredits: number;
+                            orgCredits: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/orgs/{orgId}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a client user to an organisation with a new 15-character dashboard password; left-out fields take the organisation's and the agency's defaults. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    orgId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        clientTabOrder?: string[];
+                        isAdmin?: boolean;
+                        isOrgAdmin?: boolean;
+                        allowCreateAgents?: boolean;
+                        canDelegateChats?: boolean;
+                        hideAdvancedSettings?: boolean;
+                        widgetIDs?: string[];
+                        notificationsSettings?: {
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            notifyThrough?: "email" | "push" | "all" | "none";
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            notifyIf?: "all" | "requestsOnly" | "none";
+                        };
+                        preferredLanguage?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            email: string;
+                            dashboardPassword: string;
+                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            clientTabOrder: string[];
+                            isAdmin: boolean;
+                            isOrgAdmin: boolean;
+                            allowCreateAgents: boolean;
+                            canDelegateChats: boolean;
+                            hideAdvancedSettings: boolean;
+                            widgetIDs: string[];
+                            notificationsSettings: {
+                                /** @enum {string} */
+                                notifyThrough: "email" | "push" | "all" | "none";
+                                /** @enum {string} */
+                                notifyIf: "all" | "requestsOnly" | "none";
+                            };
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            status: "online" | "offline";
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastModified: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a client user. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Merges the edited fields into a client user; the organisation's defaults are not applied again. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        email?: string;
+                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        clientTabOrder?: string[];
+                        isAdmin?: boolean;
+                        isOrgAdmin?: boolean;
+                        allowCreateAgents?: boolean;
+                        canDelegateChats?: boolean;
+                        hideAdvancedSettings?: boolean;
+                        widgetIDs?: string[];
+                        notificationsSettings?: {
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            notifyThrough?: "email" | "push" | "all" | "none";
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            notifyIf?: "all" | "requestsOnly" | "none";
+                        };
+                        preferredLanguage?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            email: string;
+                            dashboardPassword: string;
+                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            clientTabOrder: string[];
+                            isAdmin: boolean;
+                            isOrgAdmin: boolean;
+                            allowCreateAgents: boolean;
+                            canDelegateChats: boolean;
+                            hideAdvancedSettings: boolean;
+                            widgetIDs: string[];
+                            notificationsSettings: {
+                                /** @enum {string} */
+                                notifyThrough: "email" | "push" | "all" | "none";
+                                /** @enum {string} */
+                                notifyIf: "all" | "requestsOnly" | "none";
+                            };
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            status: "online" | "offline";
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastModified: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/clients/{clientId}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Gives the client a new dashboard password; sessions signed in with the old one end. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            email: string;
+                            dashboardPassword: string;
+                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            clientTabOrder: string[];
+                            isAdmin: boolean;
+                            isOrgAdmin: boolean;
+                            allowCreateAgents: boolean;
+                            canDelegateChats: boolean;
+                            hideAdvancedSettings: boolean;
+                            widgetIDs: string[];
+                            notificationsSettings: {
+                                /** @enum {string} */
+                                notifyThrough: "email" | "push" | "all" | "none";
+                                /** @enum {string} */
+                                notifyIf: "all" | "requestsOnly" | "none";
+                            };
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            status: "online" | "offline";
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastModified: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
