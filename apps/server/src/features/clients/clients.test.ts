@@ -7,7 +7,7 @@ import { clients } from '../../platform/db/schema/index.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
+  app = await createTestApp();
 });
 afterAll(() => app.close());
 
