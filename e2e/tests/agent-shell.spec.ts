@@ -179,6 +179,8 @@ test('the shell shows every tab, finds Knowledge by search, and keeps the test p
     await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/settings$`));
 
     await tabs.getByRole('link', { name: 'Widget', exact: true }).click();
+    // On Widget first: the settings page has a Hide Test button of its own until the route changes.
+    await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview$`));
     await page.getByRole('button', { name: 'Hide Test' }).click();
     await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview\\?showDebugger=false$`));
     await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
