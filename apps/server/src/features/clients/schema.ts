@@ -37,6 +37,7 @@ export const clients = pgTable(
       .notNull()
       .default('all'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
+    squarePhotoURL: text('square_photo_url'),
     status: text('status', { enum: ['online', 'offline'] })
       .notNull()
       .default('offline'),
@@ -54,4 +55,22 @@ export const clients = pgTable(
     index('clients_org_idx').on(t.orgId, t.createdAt),
     index('clients_workspace_idx').on(t.workspaceUid),
   ],
+);
+
+/**
+ * A client's signed-in browser (spec 001 §4 "Client session"): its own sessions, apart from the
+ * owners', in the client's region. The password version it began with must still be the client's.
+ */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    passwordVersion: integer('password_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('client_sessions_client_idx').on(t.clientId)],
 );

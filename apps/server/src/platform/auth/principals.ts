@@ -1,4 +1,4 @@
-import type { Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
+import type { DashboardTabKey, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { conversations, workspaces } from '../db/schema/index.js';
 import type { SessionAccount } from './sessions.js';
@@ -7,8 +7,8 @@ import type { SessionAccount } from './sessions.js';
  * Who may call the API. Each kind is checked by its own file here: `account-session.ts` (a
  * signed-in account), `workspace-member.ts` (a member with a role, or the workspace secret),
  * `agent-key.ts` (an agent's own key), `visitor-token.ts` (the widget's token for one
- * conversation). Agency owners and client users of an organisation come as new kinds beside
- * these, each with its own check file and its own declaration in `route-access.ts`.
+ * conversation), `client-session.ts` (a client user of an agency's organisation, signed in on
+ * the agency's host).
  */
 export type PrincipalKind = 'user' | 'workspace' | 'agent';
 
@@ -39,4 +39,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * Proof that the caller is a client user signed in on its agency's host, with what it may see:
+ * the tabs of `canAccess`, the agents of `widgetIDs`, and its organisation's restrictions.
+ */
+export interface ClientAccess {
+  region: Region;
+  /** The agency's workspace. */
+  workspaceUid: string;
+  clientId: string;
+  orgId: string;
+  canAccess: readonly DashboardTabKey[];
+  widgetIDs: readonly string[];
+  isAdmin: boolean;
+  isOrgAdmin: boolean;
+  allowCreateAgents: boolean;
+  canDelegateChats: boolean;
+  /** Spec 002 §6: none chosen means every setting. */
+  allowedSettings: readonly string[];
+  /** Set when the organisation turned client access off: its message, which every client call answers. */
+  accessDisabledMessage: string | null;
 }
