@@ -34,7 +34,8 @@ export type AgentCreated = z.infer<typeof ZAgentCreated>;
 
 /** An agent as its workspace sees it; `region` and `workspaceUid` say where it lives. */
 export const ZAgentResponse = z.object({
-  agent: ZAgent,
+  /** A client reads it without the agent's keys and tokens: `SECRET_API_KEY` is '' then. */
+  agent: ZAgent.extend({ SECRET_API_KEY: z.string() }),
   region: ZRegion,
   workspaceUid: z.string(),
   /** The widget loader's address for the embed code, on the host the dashboard is served from. */

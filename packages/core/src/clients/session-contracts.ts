@@ -37,6 +37,7 @@ export const CLIENT_ACCESS_DISABLED_FALLBACK_MESSAGE = 'Access to this dashboard
 /** Spec 001 §8, spec 002 §8.3: the client dashboard's notices. */
 export const CLIENT_NO_AGENTS_MESSAGE = 'This account has no agents';
 export const CLIENT_AGENTS_LOAD_FAILED_MESSAGE = 'Error loading agents';
+export const CLIENT_DELEGATION_REFUSED_MESSAGE = 'Chats can be delegated to the team from the agency’s dashboard.';
 export const CLIENT_NOT_ADMIN_MESSAGE = 'You are not an admin';
 export const CLIENT_ACCOUNT_SAVED_MESSAGE = 'Updated client data';
 export const CLIENT_ACCOUNT_SAVE_FAILED_MESSAGE = 'Failed to update client data';

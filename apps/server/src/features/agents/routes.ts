@@ -102,7 +102,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/agents/:agentId',
     {
-      config: { access: { agent: 'agentId', permission: 'read' } },
+      config: { access: { agent: 'agentId', permission: 'read', clients: 'anyTab' } },
       schema: { tags, params: ZAgentParams, response: { 200: ZAgentResponse } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   addDays,
   daysBetween,
 } from '@agent-platform/core';
-import { and, eq, exists, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
@@ -31,19 +31,27 @@ export async function getAgentAnalytics(
   access: AgentAccess,
   query: AgentAnalyticsQuery,
 ): Promise<AgentAnalytics> {
+  return analyticsOfAgents(regions.db(access.region), [access.agentId], query);
+}
+
+/** The same numbers summed over several agents (a client's Home tab: the agents it may see). */
+export async function analyticsOfAgents(
+  db: Db,
+  agentIds: readonly string[],
+  query: AgentAnalyticsQuery,
+): Promise<AgentAnalytics> {
   const to = query.to ?? new Date().toISOString().slice(0, 10);
   const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
   const length = daysBetween(from, to) + 1;
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
-  const db = regions.db(access.region);
   const range = rangeOf(from, to);
 
   const [current, before, countries, browsers, channels] = await Promise.all([
-    perDay(db, access.agentId, range),
-    perDay(db, access.agentId, rangeOf(previous.from, previous.to)),
-    shares(db, sql`coalesce(${widgetLoads.countryCode}, 'Unknown')`, widgetLoads, loadsOf(access.agentId, range)),
-    shares(db, sql`${widgetLoads.browser}`, widgetLoads, loadsOf(access.agentId, range)),
-    shares(db, sql`${conversations.channel}`, conversations, startedOf(db, access.agentId, range)),
+    perDay(db, agentIds, range),
+    perDay(db, agentIds, rangeOf(previous.from, previous.to)),
+    shares(db, sql`coalesce(${widgetLoads.countryCode}, 'Unknown')`, widgetLoads, loadsOf(agentIds, range)),
+    shares(db, sql`${widgetLoads.browser}`, widgetLoads, loadsOf(agentIds, range)),
+    shares(db, sql`${conversations.channel}`, conversations, startedOf(db, agentIds, range)),
   ]);
   const days = Array.from({ length }, (_, index) => {
     const date = addDays(from, index);
@@ -70,18 +78,22 @@ const rangeOf = (from: string, to: string): Range => ({
 const within = (column: PgColumn, range: Range) => and(gte(column, range.start), lt(column, range.end));
 const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-const loadsOf = (agentId: string, range: Range) =>
-  and(eq(widgetLoads.agentId, agentId), within(widgetLoads.createdAt, range));
+/** Rows of these agents; none at all for an empty list (a client without agents). */
+const ofAgents = (column: PgColumn, agentIds: readonly string[]) =>
+  agentIds.length > 0 ? inArray(column, [...agentIds]) : sql`false`;
+
+const loadsOf = (agentIds: readonly string[], range: Range) =>
+  and(ofAgents(widgetLoads.agentId, agentIds), within(widgetLoads.createdAt, range));
 
 const written = (db: Db) =>
   exists(db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id)));
-const startedOf = (db: Db, agentId: string, range: Range) =>
-  and(eq(conversations.agentId, agentId), within(conversations.createdAt, range), written(db));
+const startedOf = (db: Db, agentIds: readonly string[], range: Range) =>
+  and(ofAgents(conversations.agentId, agentIds), within(conversations.createdAt, range), written(db));
 
 type PerDay = Map<string, Partial<AnalyticsTotals>>;
 
 /** Each metric counted per day, each in one grouped query. */
-async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
+async function perDay(db: Db, agentIds: readonly string[], range: Range): Promise<PerDay> {
   const count = sql<number>`count(*)::int`;
   const grouped = async (metric: AnalyticsMetric, rows: Promise<{ day: string; value: number }[]>) =>
     (await rows).map((row) => ({ metric, ...row }));
@@ -91,7 +103,7 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
       db
         .select({ day: dayOf(widgetLoads.createdAt), value: count })
         .from(widgetLoads)
-        .where(loadsOf(agentId, range))
+        .where(loadsOf(agentIds, range))
         .groupBy(sql`1`),
     ),
     grouped(
@@ -99,7 +111,7 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
       db
         .select({ day: dayOf(conversations.createdAt), value: count })
         .from(conversations)
-        .where(startedOf(db, agentId, range))
+        .where(startedOf(db, agentIds, range))
         .groupBy(sql`1`),
     ),
     grouped(
@@ -109,7 +121,7 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
         .select({ day: sql<string>`to_char("messages"."created_at" at time zone 'UTC', 'YYYY-MM-DD')`, value: count })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(eq(conversations.agentId, agentId), within(messages.createdAt, range)))
+        .where(and(ofAgents(conversations.agentId, agentIds), within(messages.createdAt, range)))
         .groupBy(sql`1`),
     ),
     grouped(
@@ -117,7 +129,7 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
       db
         .select({ day: dayOf(conversations.handedOffAt), value: count })
         .from(conversations)
-        .where(and(eq(conversations.agentId, agentId), within(conversations.handedOffAt, range)))
+        .where(and(ofAgents(conversations.agentId, agentIds), within(conversations.handedOffAt, range)))
         .groupBy(sql`1`),
     ),
     grouped(
@@ -125,7 +137,7 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
       db
         .select({ day: dayOf(leads.createdAt), value: count })
         .from(leads)
-        .where(and(eq(leads.agentId, agentId), within(leads.createdAt, range)))
+        .where(and(ofAgents(leads.agentId, agentIds), within(leads.createdAt, range)))
         .groupBy(sql`1`),
     ),
     grouped(
@@ -137,7 +149,11 @@ async function perDay(db: Db, agentId: string, range: Range): Promise<PerDay> {
         })
         .from(creditLedger)
         .where(
-          and(eq(creditLedger.agentId, agentId), sql`${creditLedger.delta} < 0`, within(creditLedger.createdAt, range)),
+          and(
+            ofAgents(creditLedger.agentId, agentIds),
+            sql`${creditLedger.delta} < 0`,
+            within(creditLedger.createdAt, range),
+          ),
         )
         .groupBy(sql`1`),
     ),

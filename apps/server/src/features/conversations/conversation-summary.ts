@@ -1,6 +1,7 @@
 import type { ConversationState, ConversationSummary, RichPart, TranscriptMessage } from '@agent-platform/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Db } from '../../platform/db/regions.js';
 import { conversations } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -76,7 +77,7 @@ export async function findSummary(db: Db, access: WorkspaceAccess, conversationI
   const [row] = await db
     .select(summaryColumns)
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid), where))
+    .where(and(eq(conversations.id, conversationId), reachableRows(access, conversations), where))
     .limit(1);
   if (!row) throw notFound('Conversation not found.');
   return toSummary(row as SummaryRow);

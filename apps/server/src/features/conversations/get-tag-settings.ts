@@ -5,15 +5,16 @@ import type { Regions } from '../../platform/db/regions.js';
 import { orgs } from '../../platform/db/schema/index.js';
 
 /**
- * The workspace's own organisation's tags for conversations (its id is the workspace's uid). A
- * workspace whose organisation has no row yet has none, and any tag may be used.
+ * The organisation's tags for conversations: a client's own organisation's, else the workspace's
+ * own (its id is the workspace's uid). An organisation with no row yet has none, and any tag may be used.
  */
 export async function getTagSettings(regions: Regions, access: WorkspaceAccess): Promise<ConversationTagSettings> {
+  const orgId = access.principal.kind === 'client' ? access.principal.client.orgId : access.uid;
   const [org] = await regions
     .db(access.region)
     .select({ predefinedTags: orgs.predefinedTags, disallowAnyTags: orgs.disallowAnyTags })
     .from(orgs)
-    .where(and(eq(orgs.id, access.uid), eq(orgs.workspaceUid, access.uid)))
+    .where(and(eq(orgs.id, orgId), eq(orgs.workspaceUid, access.uid)))
     .limit(1);
   return org ?? DEFAULT_CONVERSATION_TAG_SETTINGS;
 }

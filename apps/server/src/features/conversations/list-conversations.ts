@@ -1,6 +1,7 @@
 import { CONVERSATIONS_PAGE_SIZE, type ConversationList, type ConversationListQuery } from '@agent-platform/core';
 import { and, desc, eq, exists, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -22,7 +23,7 @@ export async function listConversations(
         .from(messages)
         .where(and(eq(messages.conversationId, conversations.id), conditions)),
     );
-  const filters: (SQL | undefined)[] = [eq(conversations.workspaceUid, access.uid)];
+  const filters: (SQL | undefined)[] = [reachableRows(access, conversations)];
   if (query.agentId) filters.push(eq(conversations.agentId, query.agentId));
   if (query.channel) filters.push(eq(conversations.channel, query.channel));
   if (query.tag) filters.push(sql`${query.tag} = any(${conversations.tags})`);

@@ -44,7 +44,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     all,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/convos' } },
       schema: {
         tags,
         description: 'The workspace’s conversations, latest activity first, 50 a page; filters combine.',
@@ -62,7 +62,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     tagSettings,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/convos' } },
       schema: {
         tags,
         description:
@@ -96,7 +96,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${all}/events`,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/convos' } },
       schema: {
         tags,
         description:
@@ -109,8 +109,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       let stop = () => {};
       const stream = openEventStream(request, reply, () => stop());
       const unwatch = app.accessRevocations.watch(grantedWorkspace(request), () => stream.end());
+      // A client hears that something changed, never which conversation: it may not be one of its agents'.
+      const named = grantedWorkspace(request).principal.kind !== 'client';
       const unlisten = conversationChanges.onWorkspace(region, uid, (conversationId) =>
-        stream.send('change', conversationId ? { conversationId } : {}),
+        stream.send('change', conversationId && named ? { conversationId } : {}),
       );
       stop = () => {
         unwatch();
@@ -122,7 +124,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     one,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/convos' } },
       schema: {
         tags,
         description: 'The transcript; opening it marks the visitor’s messages read.',
@@ -139,7 +141,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     one,
     {
-      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
+      config: { access: { workspace: 'uid', permission: 'conversations.manage', clients: '/convos' } },
       schema: {
         tags,
         description:
@@ -176,7 +178,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${one}/export`,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/convos' } },
       schema: {
         tags,
         description: 'The transcript as a file: `format=text` (default) or `json`.',
@@ -203,7 +205,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${one}/${action}`,
       {
-        config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
+        config: { access: { workspace: 'uid', permission: 'conversations.manage', clients: '/convos' } },
         schema: {
           tags,
           description: on
@@ -223,7 +225,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${one}/replies`,
     {
-      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
+      config: { access: { workspace: 'uid', permission: 'conversations.manage', clients: '/convos' } },
       schema: {
         tags,
         description: 'A member’s reply in a conversation they took over.',

@@ -1,6 +1,7 @@
 import { NOT_TAKEN_OVER_MESSAGE, type TranscriptMessage, VISITOR_TOKEN_TTL_SECONDS } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, messages } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -24,7 +25,7 @@ export async function sendMemberReply(
     const [conversation] = await tx
       .select({ manualControl: conversations.manualControl, channel: conversations.channel })
       .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))
+      .where(and(eq(conversations.id, conversationId), reachableRows(access, conversations)))
       .for('update');
     if (!conversation) throw notFound('Conversation not found.');
     if (!conversation.manualControl) throw new AppError('NOT_TAKEN_OVER', NOT_TAKEN_OVER_MESSAGE);

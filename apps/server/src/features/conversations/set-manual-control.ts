@@ -1,6 +1,7 @@
 import type { ConversationSummary } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -32,7 +33,7 @@ export async function setManualControl(
           }
         : { manualControl: false, takenOverBy: null, takenOverAt: null },
     )
-    .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid)))
+    .where(and(eq(conversations.id, conversationId), reachableRows(access, conversations)))
     .returning({ id: conversations.id });
   if (!updated) throw notFound('Conversation not found.');
   await deps.conversationChanges.publish({ region: access.region, workspaceUid: access.uid, conversationId });

@@ -1,4 +1,5 @@
 import {
+  CLIENT_DELEGATION_REFUSED_MESSAGE,
   type ConversationSummary,
   DELEGATE_NOT_MEMBER_MESSAGE,
   ONLY_PREDEFINED_TAGS_MESSAGE,
@@ -7,6 +8,7 @@ import {
 } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { conversations, workspaceMembers } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -25,6 +27,10 @@ export async function updateConversation(
   body: UpdateConversationBody,
 ): Promise<ConversationSummary> {
   const db = deps.regions.db(access.region);
+  // Delegation is to the workspace's members, whom a client does not know.
+  if (body.delegatedTo !== undefined && access.principal.kind === 'client') {
+    throw new AppError('FORBIDDEN', CLIENT_DELEGATION_REFUSED_MESSAGE);
+  }
   if (body.delegatedTo) {
     const [member] = await db
       .select({ email: workspaceMembers.email })
@@ -32,7 +38,7 @@ export async function updateConversation(
       .where(and(eq(workspaceMembers.workspaceUid, access.uid), eq(workspaceMembers.email, body.delegatedTo)));
     if (!member) throw new AppError('VALIDATION_FAILED', DELEGATE_NOT_MEMBER_MESSAGE);
   }
-  const ofWorkspace = and(eq(conversations.id, conversationId), eq(conversations.workspaceUid, access.uid));
+  const ofWorkspace = and(eq(conversations.id, conversationId), reachableRows(access, conversations));
   if (body.tags !== undefined) {
     const settings = await getTagSettings(deps.regions, access);
     if (settings.disallowAnyTags) {

@@ -51,7 +51,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     all,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/leads' } },
       schema: {
         tags,
         description: 'The workspace’s leads, newest first (at most 5000).',
@@ -68,7 +68,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${all}/export`,
     {
-      config: { access: { workspace: 'uid', permission: 'read' } },
+      config: { access: { workspace: 'uid', permission: 'read', clients: '/leads' } },
       schema: {
         tags,
         description: 'The same leads as a CSV file.',
@@ -95,7 +95,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${all}/:leadId`,
     {
-      config: { access: { workspace: 'uid', permission: 'conversations.manage' } },
+      config: { access: { workspace: 'uid', permission: 'conversations.manage', clients: '/leads' } },
       schema: { tags, params: ZLeadParams, body: ZUpdateLeadBody, response: { 200: ZLead } },
     },
     async (request) => {

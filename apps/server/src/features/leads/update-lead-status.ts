@@ -1,6 +1,7 @@
 import type { Lead, LeadStatus } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
+import { reachableRows } from '../../platform/auth/reachable-rows.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { leads } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -16,7 +17,7 @@ export async function updateLeadStatus(
     .db(access.region)
     .update(leads)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(leads.id, leadId), eq(leads.workspaceUid, access.uid)))
+    .where(and(eq(leads.id, leadId), reachableRows(access, leads)))
     .returning();
   if (!row) throw notFound('Lead not found.');
   return toLead(row);

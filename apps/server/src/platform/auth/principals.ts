@@ -10,7 +10,7 @@ import type { SessionAccount } from './sessions.js';
  * conversation), `client-session.ts` (a client user of an agency's organisation, signed in on
  * the agency's host).
  */
-export type PrincipalKind = 'user' | 'workspace' | 'agent';
+export type PrincipalKind = 'user' | 'workspace' | 'agent' | 'client';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -22,8 +22,18 @@ export interface WorkspaceAccess {
   role: WorkspaceRole;
   /** The member's own permission strings, narrowing the role's; null: the role's defaults. */
   permissions: readonly WorkspacePermission[] | null;
-  principal: { kind: 'user'; account: SessionAccount } | { kind: 'workspace' };
+  principal:
+    | { kind: 'user'; account: SessionAccount }
+    | { kind: 'workspace' }
+    | { kind: 'client'; client: ClientAccess };
 }
+
+/**
+ * The agents an access reaches: a client's own (its widgetIDs), or null for every agent of the
+ * workspace. A route open to clients narrows what it reads and writes with this.
+ */
+export const reachableAgents = (access: WorkspaceAccess): readonly string[] | null =>
+  access.principal.kind === 'client' ? access.principal.client.widgetIDs : null;
 
 /** Proof that the caller may act on one agent. */
 export interface AgentAccess {

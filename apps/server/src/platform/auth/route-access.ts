@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireAccount } from './account-session.js';
 import { requireAgent } from './agent-key.js';
+import { type ClientTab, clientAgentAccess, clientCaller, clientWorkspaceAccess } from './client-access.js';
 import type { AgentAccess, ConversationRow, PrincipalKind, WorkspaceAccess } from './principals.js';
 import type { SessionAccount } from './sessions.js';
 import { requireConversation } from './visitor-token.js';
@@ -27,6 +28,8 @@ export type RouteAccess =
       principals?: readonly WorkspacePrincipal[];
       /** What a caller who is not signed in is told, where the spec words it for this route. */
       loginMessage?: string;
+      /** Open to a client holding this tab too; the handler narrows to `reachableAgents`. */
+      clients?: Exclude<ClientTab, 'anyTab'>;
     }
   /** An agent named by a param, or by a body field with its region in another (`in: 'body'`). */
   | {
@@ -35,11 +38,13 @@ export type RouteAccess =
       principals?: readonly PrincipalKind[];
       in?: 'params' | 'body';
       regionField?: string;
+      /** Open to a client holding this tab too, for the agents of its widgetIDs. */
+      clients?: ClientTab;
     }
   /** The visitor holding the widget's token for the conversation named by the param. */
   | { visitor: string };
 
-type WorkspacePrincipal = Exclude<PrincipalKind, 'agent'>;
+type WorkspacePrincipal = Exclude<PrincipalKind, 'agent' | 'client'>;
 
 /** What the preHandler established, for the handler: only the part the route declared is set. */
 export interface Granted {
@@ -96,6 +101,8 @@ async function grant(request: FastifyRequest, access: RouteAccess): Promise<Gran
   }
   if ('workspace' in access) {
     const { region, id } = named(request, access.workspace);
+    const client = access.clients ? await clientCaller(request) : undefined;
+    if (client && access.clients) return { workspace: clientWorkspaceAccess(client, region, id, access.clients) };
     const workspace = await requireWorkspace(request, region, id).catch((error: unknown) => {
       if (access.loginMessage && error instanceof AppError && error.code === 'UNAUTHENTICATED') {
         throw new AppError('UNAUTHENTICATED', access.loginMessage);
@@ -107,6 +114,8 @@ async function grant(request: FastifyRequest, access: RouteAccess): Promise<Gran
     return { workspace, ...(workspace.principal.kind === 'user' ? { account: workspace.principal.account } : {}) };
   }
   const { region, id } = named(request, access.agent, access.in, access.regionField);
+  const client = access.clients ? await clientCaller(request) : undefined;
+  if (client && access.clients) return { agent: await clientAgentAccess(request, client, region, id, access.clients) };
   const agent = await requireAgent(request, region, id);
   acceptedKind(agent.principal, access.principals);
   // The agent's own key may do everything to its agent, and nothing beyond it.
