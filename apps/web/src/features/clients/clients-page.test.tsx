@@ -8,6 +8,7 @@ import {
   CREDIT_TRANSFER_FAILED_MESSAGE,
   CREDIT_TRANSFER_NOT_FOUND_MESSAGE,
   CREDIT_TRANSFER_WORKSPACE_SHORT_MESSAGE,
+  ORG_BILLING_NEEDS_PAYMENT_ACCOUNT_MESSAGE,
   ORG_CLIENT_ACCESS_MESSAGE_TOO_LONG_MESSAGE,
   ORG_NAME_REQUIRED_MESSAGE,
   ORG_UPDATED_MESSAGE,
@@ -154,6 +155,20 @@ describe('the Clients page', () => {
   });
 });
 
+describe('deleting an organization', () => {
+  it('says its users go with it, then deletes it', async () => {
+    answerWith(`DELETE ${BASE}/orgs/org_1`, { status: 200, body: { ok: true } });
+    answerWith(`GET ${BASE}/orgs`, { status: 200, body: { orgs: [] } });
+    const { user } = renderPage([org({ clients: [client(), client({ id: 'cl_2', name: 'Cy' })] })]);
+    await user.click(screen.getByRole('button', { name: 'Delete Globex' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete organization' });
+    expect(within(dialog).getByText(/with its 2 users: they can no longer sign in/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No organizations yet')).toBeTruthy();
+    expect(requestsTo(`DELETE ${BASE}/orgs/org_1`)).toHaveLength(1);
+  });
+});
+
 describe('the Org Info drawer', () => {
   it('refuses an empty name in the spec’s words and sends nothing', async () => {
     const { user } = renderPage([org()]);
@@ -216,6 +231,8 @@ describe('the Org Info drawer', () => {
     const billing = within(orgInfoForm()).getByRole('switch', { name: 'Enable Billing' }) as HTMLInputElement;
     expect(billing.disabled).toBe(true);
     expect(billing.checked).toBe(false);
+    await user.hover(screen.getByTestId('enable-billing'));
+    expect(await screen.findByText(ORG_BILLING_NEEDS_PAYMENT_ACCOUNT_MESSAGE)).toBeTruthy();
   });
 });
 

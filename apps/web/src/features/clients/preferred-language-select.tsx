@@ -1,6 +1,6 @@
 import { WIDGET_LANGUAGE_CODES } from '@agent-platform/core';
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 let languageNames: Intl.DisplayNames | undefined;
 /** A language's name in the browser's language, or its code where the browser cannot name languages. */
@@ -21,7 +21,7 @@ export function PreferredLanguageSelect({
 }: {
   value: string;
   onChange: (code: string) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
 }) {
   const data = useMemo(
     () =>

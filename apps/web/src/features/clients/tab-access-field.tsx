@@ -1,6 +1,7 @@
 import { DASHBOARD_TAB_KEYS, DASHBOARD_TAB_LABELS, type DashboardTabKey } from '@agent-platform/core';
 import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { moveTab, orderedTabs, tabName } from './tab-order';
 
 /** Spec 001 §3: Billing is selectable only with a connected payment account, and none can be connected yet. */
@@ -23,7 +24,7 @@ export function TabAccessField({
   access: DashboardTabKey[];
   order: string[];
   onChange: (access: DashboardTabKey[], order: string[]) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
 }) {
   const tabs = orderedTabs(access, order);
   return (
