@@ -15,6 +15,7 @@ import { META_SIGN_IN_CALLBACK_PATH } from '../features/channels/meta-pages/meta
 import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in-callback';
 import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whatsapp-numbers-page';
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
+import { ClientsPage } from '../features/clients/clients-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview-page';
 import { PrototypePage } from '../features/demo/prototype-page';
@@ -121,7 +122,7 @@ const routes: RouteObject[] = [
           { path: '/sessions', element: <SessionsPage /> },
           { path: '/prompts', element: <PromptsPage /> },
           { path: '/agency', element: <AgencyPage /> },
-          comingSoon('/clients', 'Clients'),
+          { path: '/clients', element: <ClientsPage /> },
           {
             path: '/account/usage',
             element: (
