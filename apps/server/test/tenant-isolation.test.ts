@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { DASHBOARD_TAB_KEYS } from '@agent-platform/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/platform/auth/route-access.js';
+import { sha256 } from '../src/platform/crypto.js';
+import { clientSessions } from '../src/platform/db/schema/index.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from './app.js';
 
 /**
@@ -8,7 +12,8 @@ import { createTestApp, joinWorkspace, signUpWithWorkspace } from './app.js';
  * a tenant's object is called with tenant A's ids as each principal kind of tenant B (its
  * owner's, an admin's and a member's session, its workspace secret, its agent's key, its
  * visitor's token). Each must answer 404 (a 403 would tell B that the object exists), and A's
- * data must be unchanged afterwards. A new route is in the table by itself; one that needs a
+ * data must be unchanged afterwards. Client users are tried too: B's client (on B's agency host)
+ * and a client of another of A's own organisations, given none of A's agents (on A's host). A new route is in the table by itself; one that needs a
  * body or an id this file lacks makes the test fail and says which.
  */
 let app: FastifyInstance;
@@ -277,6 +282,34 @@ describe('tenant isolation, generated from the route table', () => {
       })
     ).json();
     await a.client.post(`${aUrl}/agency/orgs/${aOrg.id}/credits/transfer`, { direction: 'toOrg', amount: 5 });
+    // Client users, each with every tab and signed in on its agency's host.
+    const clientOf = async (owner: typeof a, widgetIDs: string[]) => {
+      const base = `/api/na/workspaces/${owner.workspace.uid}/agency`;
+      const subdomain = `iso-${owner.workspace.uid.slice(0, 8).toLowerCase()}`;
+      const host = (await owner.client.put(`${base}/domains/subdomain`, { subdomain })).json().domain as string;
+      const org = (await owner.client.post(`${base}/orgs`, { name: 'Other org' })).json();
+      const created = await owner.client.post(`${base}/orgs/${org.id}/clients`, {
+        name: 'Client',
+        email: `client-${org.id.toLowerCase()}@example.com`,
+        canAccess: [...DASHBOARD_TAB_KEYS],
+        widgetIDs,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const token = randomBytes(32).toString('base64url');
+      await app.regions
+        .db('na')
+        .insert(clientSessions)
+        .values({
+          tokenHash: sha256(token),
+          clientId: created.json().id,
+          passwordVersion: 1,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
+      return { host, cookie: `csid=na.${token}` };
+    };
+    const bClient = await clientOf(b, [bAgentId]);
+    const aOtherOrgClient = await clientOf(a, []);
+
     const aOrgsBefore = (await a.client.get(`${aUrl}/agency/orgs`)).json();
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
@@ -328,6 +361,9 @@ describe('tenant isolation, generated from the route table', () => {
       ["B's visitor token", { authorization: `Bearer ${bVisitor}` }],
     ];
 
+    /** What names A's objects: a client's answer may hold none of them. */
+    const aObjectIds = [aIds.agentId, aIds.conversationId, aIds.leadId];
+
     const table = app.routeTable;
     const publicRoutes = table.filter((route) => 'public' in route.access);
     const accountRoutes = table.filter((route) => 'account' in route.access);
@@ -359,6 +395,26 @@ describe('tenant isolation, generated from the route table', () => {
         requests++;
         if (res.statusCode !== 404) answers.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
+      // A client is not signed in to routes it may not call (401, whatever the id), and is 404
+      // for another agency's objects; a client of A's other org sees the workspace, none of A's agents.
+      for (const [who, client] of [
+        ["B's client", bClient],
+        ["a client of A's other org", aOtherOrgClient],
+      ] as const) {
+        // A live stream of its own workspace never ends; it names no conversation to a client.
+        if (client === aOtherOrgClient && pattern.endsWith('/events') && method === 'GET') continue;
+        const res = await app.inject({
+          method: method as InjectOptions['method'],
+          url,
+          headers: { host: client.host, cookie: client.cookie, origin: `http://${client.host}` },
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+        });
+        requests++;
+        const refused = res.statusCode === 401 || res.statusCode === 404;
+        const sameAgency = client === aOtherOrgClient;
+        const clean = res.statusCode < 300 && sameAgency && !aObjectIds.some((id) => res.body.includes(id));
+        if (!refused && !clean) answers.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
     }
     expect(answers).toEqual([]);
     expect(tenantRoutes.length).toBeGreaterThan(90);
@@ -369,7 +425,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect(me.workspaces.map((w: { uid: string }) => w.uid)).toEqual([b.workspace.uid]);
 
     console.log(
-      `isolation matrix: ${tenantRoutes.length} routes x ${principals.length} principals = ${requests} requests, ${answers.length} leaks; ` +
+      `isolation matrix: ${tenantRoutes.length} routes x ${principals.length + 2} principals = ${requests} requests, ${answers.length} leaks; ` +
         `${accountRoutes.length} account routes (${accountRoutes.map((r) => `${r.method} ${r.url}`).join(', ')}); ` +
         `${publicRoutes.length} public routes with their own check`,
     );
