@@ -6856,6 +6856,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/overall-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The Home tab's overall stats: the Analytics numbers summed over every agent the caller may see (a client: its own agents). */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            previous: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            totals: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                            };
+                            previousTotals: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                            };
+                            days: {
+                                widgetLoads: number;
+                                conversations: number;
+                                messages: number;
+                                handoffs: number;
+                                leads: number;
+                                credits: number;
+                                /** Format: date */
+                                date: string;
+                            }[];
+                            countries: {
+                                name: string;
+                                value: number;
+                            }[];
+                            browsers: {
+                                name: string;
+                                value: number;
+                            }[];
+                            channels: {
+                                name: string;
+                                value: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/usage": {
         parameters: {
             query?: never;

@@ -6,7 +6,7 @@ import {
   type ZCreateAgentFromWebsiteBody,
 } from '@agent-platform/core';
 import type { z } from 'zod';
-import type { AgentAccess, WorkspaceAccess } from '../../platform/auth/principals.js';
+import { type AgentAccess, creatingClient, type WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
@@ -58,7 +58,9 @@ export async function createAgentFromWebsite(
       customThemeFrom({ ownerID: workspace.uid, themeType: body.themeType, primary: body.brandColor }),
     ),
   };
-  await regions.db(workspace.region).transaction((tx) => insertAgent(tx, box, workspace.uid, agent));
+  await regions
+    .db(workspace.region)
+    .transaction((tx) => insertAgent(tx, box, workspace.uid, agent, creatingClient(workspace)));
   await forgetAgentList(caches, workspace.region, workspace.uid);
 
   const access: AgentAccess = {

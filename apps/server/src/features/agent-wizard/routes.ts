@@ -13,7 +13,7 @@ export const agentWizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:uid/agents/from-website',
     {
-      config: { access: { workspace: 'uid', permission: 'agents.write' } },
+      config: { access: { workspace: 'uid', permission: 'agents.write', clients: 'newAgent' } },
       schema: {
         tags,
         description:

@@ -18,6 +18,8 @@ export async function createAgent(
   region: Region,
   workspaceUid: string,
   body: z.output<typeof ZCreateAgentBody>,
+  /** An agency's client creating it: the agent becomes one of its agents. */
+  forClient?: string,
 ) {
   const template = findTemplate(body.agentTemplate);
   const agent = {
@@ -34,7 +36,7 @@ export async function createAgent(
     // Spec 000 §4: picking a template turns nodes on.
     enableNodes: true,
   };
-  await regions.db(region).transaction((tx) => insertAgent(tx, box, workspaceUid, agent));
+  await regions.db(region).transaction((tx) => insertAgent(tx, box, workspaceUid, agent, forClient));
   await forgetAgentList(caches, region, workspaceUid);
   return { agentCreated: { ID: agent.ID } };
 }

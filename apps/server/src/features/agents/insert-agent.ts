@@ -6,10 +6,10 @@ import {
   agentLimitMessage,
   agentLimitReached,
 } from '@agent-platform/core';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Tx } from '../../platform/db/regions.js';
-import { agents, orgs, workspaces } from '../../platform/db/schema/index.js';
+import { agents, clients, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { agentColumns } from './to-agent.js';
@@ -20,9 +20,10 @@ export const newAgentSecretKey = () => `${AGENT_SECRET_PREFIX}${randomId(AGENT_S
 /**
  * Adds a new agent to a workspace inside `tx`: checks the plan's agent maximum with the
  * workspace row locked (so two concurrent creations cannot both take the last slot), writes the
- * agent, and appends its id to the workspace organisation's widgetIDs if absent.
+ * agent, and appends its id to the workspace organisation's widgetIDs if absent. An agency's
+ * client who creates an agent (`forClient`) gets it among its own agents.
  */
-export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, agent: Agent) {
+export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, agent: Agent, forClient?: string) {
   const [workspace] = await tx
     .select({ limits: workspaces.limits })
     .from(workspaces)
@@ -44,4 +45,10 @@ export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, 
         lastModified: agent.lastModified,
       },
     });
+  if (forClient) {
+    await tx
+      .update(clients)
+      .set({ widgetIDs: sql`${clients.widgetIDs} || ${JSON.stringify([agent.ID])}::jsonb` })
+      .where(and(eq(clients.id, forClient), eq(clients.workspaceUid, workspaceUid)));
+  }
 }

@@ -17,6 +17,7 @@ import {
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { creatingClient } from '../../platform/auth/principals.js';
 import { grantedAgent, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { AppError } from '../../platform/errors.js';
 import { getAgentVersion, listAgentVersions, restoreAgentVersion } from './agent-versions.js';
@@ -63,13 +64,15 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
           workspace: 'uid',
           permission: 'agents.write',
           loginMessage: 'You must be logged in to create an agent',
+          clients: 'newAgent',
         },
       },
       schema: { tags, params: ZWorkspaceParams, body: ZCreateAgentBody, response: { 201: ZAgentCreated } },
     },
     async (request, reply) => {
-      const { region, uid } = grantedWorkspace(request);
-      const created = await createAgent(regions, box, caches, region, uid, request.body);
+      const access = grantedWorkspace(request);
+      const { region, uid } = access;
+      const created = await createAgent(regions, box, caches, region, uid, request.body, creatingClient(access));
       await announceNewAgent(app, region, uid, created.agentCreated.ID);
       return reply.status(201).send(created);
     },

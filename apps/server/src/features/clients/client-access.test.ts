@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { CLIENT_LOGIN_AGAIN_MESSAGE } from '@agent-platform/core';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { type Chat, useChatTestbed } from '../../../test/chat-client.js';
 import { CLIENT_TAB_REFUSED_MESSAGE } from '../../platform/auth/client-access.js';
 import { sha256 } from '../../platform/crypto.js';
-import { clientSessions } from '../../platform/db/schema/index.js';
+import { clientSessions, clients, workspaces } from '../../platform/db/schema/index.js';
 
 const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 
 /** An agency on its own subdomain with two agents, a chat in each, and a signed-in client given the first agent. */
-async function agencyWithClient(canAccess: string[]): Promise<Agency> {
+async function agencyWithClient(canAccess: string[], allowCreateAgents = false): Promise<Agency> {
   const owner = await ownerWithAgent({ withModel: false });
   const base = `/api/na/workspaces/${owner.uid}/agency`;
   const other = await owner.client.post(`/api/na/workspaces/${owner.uid}/agents`, { agentName: 'Other' });
@@ -45,6 +46,7 @@ async function agencyWithClient(canAccess: string[]): Promise<Agency> {
     email: `ann-${Date.now()}-${subdomains}@example.com`,
     canAccess,
     widgetIDs: [owner.agentId],
+    allowCreateAgents,
   });
   expect(created.statusCode, created.body).toBe(200);
   const clientId = created.json().id as string;
@@ -149,6 +151,33 @@ describe('a client on its agency host', () => {
     });
     const tags = await asClient('GET', workspaceUrl('/conversation-tags'));
     expect(tags.json()).toEqual({ predefinedTags: ['Order'], disallowAnyTags: true });
+  });
+});
+
+describe('agents a client creates', () => {
+  it('a client allowed to create agents gets the new agent among its own; the agent deleted, it is gone from them', async () => {
+    const mine = await agencyWithClient(['/convos'], true);
+    // The free plan's two agents are taken: the agency's plan is what a client's agent counts against.
+    await bed.app.regions
+      .db('na')
+      .update(workspaces)
+      .set({ limits: sql`jsonb_set(${workspaces.limits}, '{maxAgents}', '5')` })
+      .where(eq(workspaces.uid, mine.owner.uid));
+    const created = await asClient('POST', workspaceUrl('/agents', mine), { agentName: 'Bakery helper' }, mine);
+    expect(created.statusCode, created.body).toBe(201);
+    const agentId = created.json().agentCreated.ID as string;
+    expect((await asClient('GET', `/api/na/v2/agents/${agentId}`, undefined, mine)).statusCode).toBe(200);
+    const widgetIDs = async () =>
+      (await bed.app.regions.db('na').select().from(clients).where(eq(clients.id, mine.clientId)))[0]?.widgetIDs;
+    expect(await widgetIDs()).toEqual([mine.ownAgentId, agentId]);
+
+    expect((await mine.owner.client.delete(`/api/na/v2/agents/${agentId}`)).statusCode).toBe(204);
+    expect(await widgetIDs()).toEqual([mine.ownAgentId]);
+  });
+
+  it('a client without allowCreateAgents is refused', async () => {
+    const refused = await asClient('POST', workspaceUrl('/agents'), { agentName: 'Nope' });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

@@ -9,7 +9,7 @@ export const websiteAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:uid/website-analysis',
     {
-      config: { access: { workspace: 'uid', permission: 'agents.write' } },
+      config: { access: { workspace: 'uid', permission: 'agents.write', clients: 'newAgent' } },
       schema: {
         tags,
         description:

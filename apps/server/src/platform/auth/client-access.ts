@@ -11,11 +11,13 @@ import { SESSION_COOKIE } from './sessions.js';
 /**
  * The tab of spec 002 §2.12 a route serves to clients, declared as `clients` beside its member
  * permission: a client holding the tab may call it for its own agents. `anyTab`: the agent's
- * shell itself, which every tab needs.
+ * shell itself, which every tab needs; `newAgent`: creating an agent, for a client with
+ * allowCreateAgents (spec 002 §6), which then becomes one of its agents.
  */
-export type ClientTab = DashboardTabKey | 'anyTab';
+export type ClientTab = DashboardTabKey | 'anyTab' | 'newAgent';
 
 export const CLIENT_TAB_REFUSED_MESSAGE = 'This page is not available for your account.';
+export const CLIENT_NEW_AGENT_REFUSED_MESSAGE = 'Creating agents is not available for your account.';
 
 /**
  * The client behind a request to a route open to clients: the client session cookie, when no
@@ -69,5 +71,10 @@ export async function clientAgentAccess(
 }
 
 function holdsTab(client: ClientAccess, tab: ClientTab) {
-  if (tab !== 'anyTab' && !client.canAccess.includes(tab)) throw new AppError('FORBIDDEN', CLIENT_TAB_REFUSED_MESSAGE);
+  if (tab === 'anyTab') return;
+  if (tab === 'newAgent') {
+    if (!client.allowCreateAgents) throw new AppError('FORBIDDEN', CLIENT_NEW_AGENT_REFUSED_MESSAGE);
+    return;
+  }
+  if (!client.canAccess.includes(tab)) throw new AppError('FORBIDDEN', CLIENT_TAB_REFUSED_MESSAGE);
 }

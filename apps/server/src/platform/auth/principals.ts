@@ -35,6 +35,10 @@ export interface WorkspaceAccess {
 export const reachableAgents = (access: WorkspaceAccess): readonly string[] | null =>
   access.principal.kind === 'client' ? access.principal.client.widgetIDs : null;
 
+/** The client an agent created through this access becomes one of the agents of; undefined for members. */
+export const creatingClient = (access: WorkspaceAccess): string | undefined =>
+  access.principal.kind === 'client' ? access.principal.client.clientId : undefined;
+
 /** Proof that the caller may act on one agent. */
 export interface AgentAccess {
   region: Region;
