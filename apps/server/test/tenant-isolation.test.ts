@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { DASHBOARD_TAB_KEYS } from '@agent-platform/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/platform/auth/route-access.js';
-import { sha256 } from '../src/platform/crypto.js';
-import { clientSessions } from '../src/platform/db/schema/index.js';
+import { addClient, agencyWithHost, clientBrowser, signedInClient } from './agency-clients.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from './app.js';
 
 /**
@@ -188,6 +186,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'patch /api/{region}/workspaces/{uid}/agency/clients/{clientId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/password': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/login-link': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -287,27 +286,14 @@ describe('tenant isolation, generated from the route table', () => {
       const base = `/api/na/workspaces/${owner.workspace.uid}/agency`;
       const subdomain = `iso-${owner.workspace.uid.slice(0, 8).toLowerCase()}`;
       const host = (await owner.client.put(`${base}/domains/subdomain`, { subdomain })).json().domain as string;
-      const org = (await owner.client.post(`${base}/orgs`, { name: 'Other org' })).json();
-      const created = await owner.client.post(`${base}/orgs/${org.id}/clients`, {
-        name: 'Client',
-        email: `client-${org.id.toLowerCase()}@example.com`,
+      const agency = { ...owner, region: 'na' as const, base, host };
+      const client = await addClient(agency, {
         canAccess: [...DASHBOARD_TAB_KEYS],
         widgetIDs,
         // Creating agents in its agency's workspace is a client's right, not a leak: kept off here.
         allowCreateAgents: false,
       });
-      expect(created.statusCode, created.body).toBe(200);
-      const token = randomBytes(32).toString('base64url');
-      await app.regions
-        .db('na')
-        .insert(clientSessions)
-        .values({
-          tokenHash: sha256(token),
-          clientId: created.json().id,
-          passwordVersion: 1,
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
-      return { host, cookie: `csid=na.${token}` };
+      return signedInClient(app, agency, client);
     };
     const bClient = await clientOf(b, [bAgentId]);
     const aOtherOrgClient = await clientOf(a, []);
@@ -369,9 +355,12 @@ describe('tenant isolation, generated from the route table', () => {
     const table = app.routeTable;
     const publicRoutes = table.filter((route) => 'public' in route.access);
     const accountRoutes = table.filter((route) => 'account' in route.access);
-    const tenantRoutes = table.filter((route) => !('public' in route.access) && !('account' in route.access));
-    // Every route is one of the three kinds: nothing slips past the count.
-    expect(publicRoutes.length + accountRoutes.length + tenantRoutes.length).toBe(table.length);
+    const clientRoutes = table.filter((route) => 'client' in route.access);
+    const tenantRoutes = table.filter(
+      (route) => !('public' in route.access) && !('account' in route.access) && !('client' in route.access),
+    );
+    // Every route is one of the four kinds: nothing slips past the count. Client routes have their own matrix below.
+    expect(publicRoutes.length + accountRoutes.length + clientRoutes.length + tenantRoutes.length).toBe(table.length);
     for (const route of publicRoutes) expect((route.access as { public: string }).public).toMatch(/\S/);
 
     const answers: string[] = [];
@@ -405,10 +394,9 @@ describe('tenant isolation, generated from the route table', () => {
       ] as const) {
         // A live stream of its own workspace never ends; it names no conversation to a client.
         if (client === aOtherOrgClient && pattern.endsWith('/events') && method === 'GET') continue;
-        const res = await app.inject({
+        const res = await client.request({
           method: method as InjectOptions['method'],
           url,
-          headers: { host: client.host, cookie: client.cookie, origin: `http://${client.host}` },
           ...(payload !== undefined ? { payload: payload as object } : {}),
         });
         requests++;
@@ -463,6 +451,66 @@ describe('tenant isolation, generated from the route table', () => {
       predefinedTags: [],
       disallowAnyTags: false,
     });
+  });
+});
+
+describe('tenant isolation of the client routes, generated from the route table', () => {
+  it("answers a client of another organisation, and of another agency, nothing of client A's on every client route", async () => {
+    const agencyA = await agencyWithHost(app);
+    const agencyB = await agencyWithHost(app);
+    const agentId = (
+      await agencyA.client.post(`/api/na/workspaces/${agencyA.workspace.uid}/agents`, { agentName: 'Only for A' })
+    ).json().agentCreated.ID as string;
+    const orgName = 'Org of client A';
+    const orgId = (await agencyA.client.post(`${agencyA.base}/orgs`, { name: orgName })).json().id as string;
+    const clientA = await addClient(agencyA, { name: 'Client A', widgetIDs: [agentId] }, orgId);
+    const a = await signedInClient(app, agencyA, clientA);
+    const aBefore = (await a.get('/api/client-auth/session')).json();
+    const aAgentsBefore = (await a.get('/api/client/agents')).json();
+    expect(aAgentsBefore.agents).toHaveLength(1);
+
+    const otherOrg = await signedInClient(app, agencyA, await addClient(agencyA, { name: 'Other org' }));
+    const otherAgency = await signedInClient(app, agencyB, await addClient(agencyB, { name: 'Other agency' }));
+    const copiedToA = clientBrowser(app, agencyA.host);
+    copiedToA.cookie = otherAgency.cookie;
+    const callers: [string, ReturnType<typeof clientBrowser>][] = [
+      ["a client of another organisation of A's agency", otherOrg],
+      ['a client of another agency, on its own host', otherAgency],
+      ["a client of another agency, its cookie sent to A's host", copiedToA],
+    ];
+    const samples: Record<string, () => unknown> = {
+      'post /api/client/status': () => ({ status: 'online' }),
+      'patch /api/client/account': () => ({ name: 'Taken over' }),
+      // Multipart in real use; a JSON body is refused before anything is read.
+      'post /api/client/account/photo': () => ({}),
+      'post /api/client/feedback': () => ({ message: 'Planted' }),
+    };
+
+    const routes = app.routeTable.filter((route) => 'client' in route.access);
+    const secrets = [clientA.id, clientA.email, clientA.dashboardPassword, orgId, orgName, agentId];
+    const leaks: string[] = [];
+    for (const { method, url } of routes) {
+      const key = `${method.toLowerCase()} ${url}`;
+      if (url.includes(':')) throw new Error(`${key}: a client route names no object; the session decides`);
+      if (['POST', 'PATCH', 'PUT'].includes(method) && !samples[key]) {
+        throw new Error(`add a sample body for ${key} to the client samples`);
+      }
+      for (const [who, caller] of callers) {
+        const payload = samples[key]?.();
+        const res = await caller.request({
+          method: method as InjectOptions['method'],
+          url,
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+        });
+        const seen = secrets.filter((secret) => res.body.includes(secret));
+        if (seen.length > 0) leaks.push(`${key} as ${who}: ${res.statusCode} shows ${seen.join(', ')}`);
+        if (caller === copiedToA && res.statusCode !== 401) leaks.push(`${key} as ${who}: ${res.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    expect((await a.get('/api/client-auth/session')).json()).toEqual(aBefore);
+    expect((await a.get('/api/client/agents')).json()).toEqual(aAgentsBefore);
   });
 });
 

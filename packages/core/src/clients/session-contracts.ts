@@ -148,6 +148,17 @@ export const ZClientSession = z.object({
 });
 export type ClientSession = z.infer<typeof ZClientSession>;
 
+/** What the sign-in and signup screens of an agency's host need before anyone signs in (spec 002 §2.9, §2.10). */
+export const ZClientEntry = z.object({
+  /** The 'Sign Up' link shows. */
+  enableClientSignup: z.boolean(),
+  /** The password field and Sign In are hidden: login codes only. */
+  disablePasswordLogin: z.boolean(),
+  /** The agency's support address; '' when unset. */
+  supportEmail: z.string(),
+});
+export type ClientEntry = z.infer<typeof ZClientEntry>;
+
 /** An agent of the client's picker: only the agents of its widgetIDs. */
 export const ZClientAgent = z.object({
   id: z.string(),
@@ -156,6 +167,7 @@ export const ZClientAgent = z.object({
   lastModified: z.number(),
 });
 export const ZClientAgents = z.object({ agents: z.array(ZClientAgent) });
+export type ClientAgents = z.infer<typeof ZClientAgents>;
 export type ClientAgent = z.infer<typeof ZClientAgent>;
 
 /** The credits button's toggle (spec 001 §4 "Client status"). */
@@ -195,6 +207,18 @@ export type ClientFeedbackBody = z.infer<typeof ZClientFeedbackBody>;
 
 /** A one-time sign-in link for a client, made by the agency owner on the Clients page. */
 export const ZClientLoginLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type ClientLoginLink = z.infer<typeof ZClientLoginLink>;
+/** A sign-in link opens on the agency's own address, so it needs one. */
+export const CLIENT_LOGIN_LINK_NO_ADDRESS_MESSAGE =
+  'Set up your subdomain or custom domain first: client sign-in links open on your own address.';
+
+/** Email Login Code, Resend Code and Send Verification Code: the code is on its way. */
+export const ZClientCodeSent = z.object({ ok: z.literal(true), message: z.string() });
+export type ClientCodeSent = z.infer<typeof ZClientCodeSent>;
+
+/** Feedback shows only with the agency's verified email domain (spec 001 §2); a call without one is refused. */
+export const CLIENT_FEEDBACK_UNAVAILABLE_MESSAGE =
+  'Feedback is not available yet: the agency has no verified email sending domain.';
 
 /**
  * The tab a client opens first (spec 002 §2.11): the first of canAccess, with 'overview' read as
