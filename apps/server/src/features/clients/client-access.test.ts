@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { CLIENT_LOGIN_AGAIN_MESSAGE } from '@agent-platform/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, clientBrowser, signedInClient } from '../../../test/agency-clients.js';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { type Chat, useChatTestbed } from '../../../test/chat-client.js';
 import { CLIENT_TAB_REFUSED_MESSAGE } from '../../platform/auth/client-access.js';
-import { sha256 } from '../../platform/crypto.js';
-import { clientSessions, clients, workspaces } from '../../platform/db/schema/index.js';
+import { clients, workspaces } from '../../platform/db/schema/index.js';
 
 const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
 
@@ -19,7 +18,8 @@ interface Agency {
   otherAgentId: string;
   orgId: string;
   clientId: string;
-  cookie: string;
+  /** The client's browser on the agency's host, signed in. */
+  browser: ReturnType<typeof clientBrowser>;
   ownChat: Chat;
   otherChat: Chat;
 }
@@ -40,50 +40,27 @@ async function agencyWithClient(canAccess: string[], allowCreateAgents = false):
     subdomain: `clients-${Date.now().toString(36)}-${++subdomains}`,
   });
   expect(subdomain.statusCode, subdomain.body).toBe(200);
-  const org = (await owner.client.post(`${base}/orgs`, { name: 'Bakery' })).json();
-  const created = await owner.client.post(`${base}/orgs/${org.id}/clients`, {
-    name: 'Ann',
-    email: `ann-${Date.now()}-${subdomains}@example.com`,
-    canAccess,
-    widgetIDs: [owner.agentId],
-    allowCreateAgents,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const clientId = created.json().id as string;
+  const agency = { ...owner, region: 'na' as const, base, host: subdomain.json().domain as string };
+  const client = await addClient(agency, { name: 'Ann', canAccess, widgetIDs: [owner.agentId], allowCreateAgents });
   const ownChat = await startChat(owner.agentId);
   await send(ownChat, { messageId: 'own-1', text: 'Hello from the bakery site' });
   const otherChat = await startChat(otherAgentId);
   await send(otherChat, { messageId: 'other-1', text: 'Hello from elsewhere' });
   return {
     owner,
-    host: subdomain.json().domain,
+    host: agency.host,
     ownAgentId: owner.agentId,
     otherAgentId,
-    orgId: org.id,
-    clientId,
-    cookie: await signedInCookie(clientId),
+    orgId: client.orgId,
+    clientId: client.id,
+    browser: await signedInClient(bed.app, agency, client),
     ownChat,
     otherChat,
   };
 }
 
-/** A client session as sign-in leaves it: a row in the client's region and its cookie. */
-async function signedInCookie(clientId: string) {
-  const token = randomBytes(32).toString('base64url');
-  await bed.app.regions
-    .db('na')
-    .insert(clientSessions)
-    .values({ tokenHash: sha256(token), clientId, passwordVersion: 1, expiresAt: new Date(Date.now() + 3_600_000) });
-  return `csid=na.${token}`;
-}
-
 const asClient = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, on = agency) =>
-  bed.app.inject({
-    method,
-    url,
-    headers: { host: on.host, cookie: on.cookie },
-    ...(payload ? { payload } : {}),
-  });
+  on.browser.request({ method, url, ...(payload ? { payload } : {}) });
 const workspaceUrl = (path: string, on = agency) => `/api/na/workspaces/${on.owner.uid}${path}`;
 
 describe('a client on its agency host', () => {
@@ -186,17 +163,14 @@ describe('what ends or blocks a client session', () => {
     const elsewhere = await agencyWithClient(['/convos']);
     const foreign = await asClient('GET', workspaceUrl('/conversations', elsewhere));
     expect(foreign.statusCode).toBe(404);
-    const copied = await bed.app.inject({
-      method: 'GET',
-      url: workspaceUrl('/conversations'),
-      headers: { host: elsewhere.host, cookie: agency.cookie },
-    });
-    expect(copied.statusCode).toBe(401);
+    const copied = clientBrowser(bed.app, elsewhere.host);
+    copied.cookie = agency.browser.cookie;
+    expect((await copied.get(workspaceUrl('/conversations'))).statusCode).toBe(401);
     // Nor on the product's own host.
     const product = await bed.app.inject({
       method: 'GET',
       url: workspaceUrl('/conversations'),
-      headers: { cookie: agency.cookie },
+      headers: { cookie: agency.browser.cookie ?? '' },
     });
     expect(product.statusCode).toBe(401);
   });
