@@ -1,3 +1,4 @@
+import { CLIENT_REFRESH_FAILED_MESSAGE } from '@agent-platform/core';
 import { Navigate } from 'react-router';
 import { mayBeSignedIn } from '../../features/auth/use-me';
 import { useClientSession } from '../../features/client-auth/use-client-session';
@@ -20,7 +21,7 @@ function AgencyHostShell() {
   const session = useClientSession();
   if (session.isPending) return <ClientShellSkeleton />;
   if (session.isError)
-    return <LoadError title="Could not load your account" error={session.error} onRetry={() => session.refetch()} />;
+    return <LoadError title={CLIENT_REFRESH_FAILED_MESSAGE} error={session.error} onRetry={() => session.refetch()} />;
   if (session.data) return <ClientShell session={session.data} />;
   // Nobody signed in here (or the client's session just ended): the agency's entry.
   if (!mayBeSignedIn()) return <Navigate to="/" replace />;

@@ -1,3 +1,4 @@
+import { CLIENT_REFRESH_FAILED_MESSAGE } from '@agent-platform/core';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadError } from '../../ui/load-error';
@@ -17,7 +18,7 @@ export function ClientEntry() {
 
   if (session.isPending || me.isLoading) return <FullPageLoader />;
   if (session.isError)
-    return <LoadError title="Could not load your account" error={session.error} onRetry={() => session.refetch()} />;
+    return <LoadError title={CLIENT_REFRESH_FAILED_MESSAGE} error={session.error} onRetry={() => session.refetch()} />;
   if (session.data) return <ClientLandingRedirect session={session.data} />;
   if (me.data) return <Navigate to={dashboardPath(me.data)} replace />;
   return <ClientSignInPage />;
