@@ -30,6 +30,7 @@ import { startChannelJobs } from './features/channels/start-channel-jobs.js';
 import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { clientAuthRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
@@ -184,6 +185,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRouteAccess(app, routeTable);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
+  await app.register(clientSelfRoutes, { prefix: '/api/client' });
   await app.register(onboardingRoutes, { prefix: '/api' });
   // The join link names no region: the route finds the invitation in each.
   await app.register(joinWorkspaceRoutes, { prefix: '/api' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/platform/auth/route-access.js';
+import { addClient, agencyWithHost, clientBrowser, signedInClient } from './agency-clients.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from './app.js';
 
 /**
@@ -331,9 +332,12 @@ describe('tenant isolation, generated from the route table', () => {
     const table = app.routeTable;
     const publicRoutes = table.filter((route) => 'public' in route.access);
     const accountRoutes = table.filter((route) => 'account' in route.access);
-    const tenantRoutes = table.filter((route) => !('public' in route.access) && !('account' in route.access));
-    // Every route is one of the three kinds: nothing slips past the count.
-    expect(publicRoutes.length + accountRoutes.length + tenantRoutes.length).toBe(table.length);
+    const clientRoutes = table.filter((route) => 'client' in route.access);
+    const tenantRoutes = table.filter(
+      (route) => !('public' in route.access) && !('account' in route.access) && !('client' in route.access),
+    );
+    // Every route is one of the four kinds: nothing slips past the count. Client routes have their own matrix below.
+    expect(publicRoutes.length + accountRoutes.length + clientRoutes.length + tenantRoutes.length).toBe(table.length);
     for (const route of publicRoutes) expect((route.access as { public: string }).public).toMatch(/\S/);
 
     const answers: string[] = [];
@@ -404,6 +408,66 @@ describe('tenant isolation, generated from the route table', () => {
       predefinedTags: [],
       disallowAnyTags: false,
     });
+  });
+});
+
+describe('tenant isolation of the client routes, generated from the route table', () => {
+  it("answers a client of another organisation, and of another agency, nothing of client A's on every client route", async () => {
+    const agencyA = await agencyWithHost(app);
+    const agencyB = await agencyWithHost(app);
+    const agentId = (
+      await agencyA.client.post(`/api/na/workspaces/${agencyA.workspace.uid}/agents`, { agentName: 'Only for A' })
+    ).json().agentCreated.ID as string;
+    const orgName = 'Org of client A';
+    const orgId = (await agencyA.client.post(`${agencyA.base}/orgs`, { name: orgName })).json().id as string;
+    const clientA = await addClient(agencyA, { name: 'Client A', widgetIDs: [agentId] }, orgId);
+    const a = await signedInClient(app, agencyA, clientA);
+    const aBefore = (await a.get('/api/client-auth/session')).json();
+    const aAgentsBefore = (await a.get('/api/client/agents')).json();
+    expect(aAgentsBefore.agents).toHaveLength(1);
+
+    const otherOrg = await signedInClient(app, agencyA, await addClient(agencyA, { name: 'Other org' }));
+    const otherAgency = await signedInClient(app, agencyB, await addClient(agencyB, { name: 'Other agency' }));
+    const copiedToA = clientBrowser(app, agencyA.host);
+    copiedToA.cookie = otherAgency.cookie;
+    const callers: [string, ReturnType<typeof clientBrowser>][] = [
+      ["a client of another organisation of A's agency", otherOrg],
+      ['a client of another agency, on its own host', otherAgency],
+      ["a client of another agency, its cookie sent to A's host", copiedToA],
+    ];
+    const samples: Record<string, () => unknown> = {
+      'post /api/client/status': () => ({ status: 'online' }),
+      'patch /api/client/account': () => ({ name: 'Taken over' }),
+      // Multipart in real use; a JSON body is refused before anything is read.
+      'post /api/client/account/photo': () => ({}),
+      'post /api/client/feedback': () => ({ message: 'Planted' }),
+    };
+
+    const routes = app.routeTable.filter((route) => 'client' in route.access);
+    const secrets = [clientA.id, clientA.email, clientA.dashboardPassword, orgId, orgName, agentId];
+    const leaks: string[] = [];
+    for (const { method, url } of routes) {
+      const key = `${method.toLowerCase()} ${url}`;
+      if (url.includes(':')) throw new Error(`${key}: a client route names no object; the session decides`);
+      if (['POST', 'PATCH', 'PUT'].includes(method) && !samples[key]) {
+        throw new Error(`add a sample body for ${key} to the client samples`);
+      }
+      for (const [who, caller] of callers) {
+        const payload = samples[key]?.();
+        const res = await caller.request({
+          method: method as InjectOptions['method'],
+          url,
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+        });
+        const seen = secrets.filter((secret) => res.body.includes(secret));
+        if (seen.length > 0) leaks.push(`${key} as ${who}: ${res.statusCode} shows ${seen.join(', ')}`);
+        if (caller === copiedToA && res.statusCode !== 401) leaks.push(`${key} as ${who}: ${res.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    expect((await a.get('/api/client-auth/session')).json()).toEqual(aBefore);
+    expect((await a.get('/api/client/agents')).json()).toEqual(aAgentsBefore);
   });
 });
 

@@ -488,6 +488,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-auth/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the agency's sign-in and signup screens need before anyone signs in; 404 off an agency's host. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enableClientSignup: boolean;
+                            disablePasswordLogin: boolean;
+                            supportEmail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sign In with the client's email and dashboard password; sets the client session cookie. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in client, its organisation and what the top bar needs of the agency (also when client access is turned off). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Log Out: ends the client session and clears its cookie. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The agents of the client's widgetIDs that still exist, most recently modified first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agents: {
+                                id: string;
+                                title: string;
+                                imageURL: string | null;
+                                lastModified: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The credits button's online/offline toggle; answers the session. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "online" | "offline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/onboarding": {
         parameters: {
             query?: never;

@@ -147,6 +147,17 @@ export const ZClientSession = z.object({
 });
 export type ClientSession = z.infer<typeof ZClientSession>;
 
+/** What the sign-in and signup screens of an agency's host need before anyone signs in (spec 002 §2.9, §2.10). */
+export const ZClientEntry = z.object({
+  /** The 'Sign Up' link shows. */
+  enableClientSignup: z.boolean(),
+  /** The password field and Sign In are hidden: login codes only. */
+  disablePasswordLogin: z.boolean(),
+  /** The agency's support address; '' when unset. */
+  supportEmail: z.string(),
+});
+export type ClientEntry = z.infer<typeof ZClientEntry>;
+
 /** An agent of the client's picker: only the agents of its widgetIDs. */
 export const ZClientAgent = z.object({
   id: z.string(),
@@ -155,6 +166,7 @@ export const ZClientAgent = z.object({
   lastModified: z.number(),
 });
 export const ZClientAgents = z.object({ agents: z.array(ZClientAgent) });
+export type ClientAgents = z.infer<typeof ZClientAgents>;
 export type ClientAgent = z.infer<typeof ZClientAgent>;
 
 /** The credits button's toggle (spec 001 §4 "Client status"). */

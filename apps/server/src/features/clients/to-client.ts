@@ -1,4 +1,4 @@
-import type { Client } from '@agent-platform/core';
+import type { Client, ClientSelf } from '@agent-platform/core';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { clients } from './schema.js';
 
@@ -6,12 +6,18 @@ export type ClientRow = typeof clients.$inferSelect;
 
 /** The owner's view of a client: the password opened for handing over, its hash never. */
 export function toClient(box: SecretBox, row: ClientRow): Client {
+  const { squarePhotoURL: _photo, ...client } = toClientSelf(row);
+  return { ...client, dashboardPassword: box.open(row.dashboardPasswordSealed) };
+}
+
+/** The signed-in client's view of itself: no password at all. */
+export function toClientSelf(row: ClientRow): ClientSelf {
   return {
     id: row.id,
     orgId: row.orgId,
     name: row.name,
     email: row.email,
-    dashboardPassword: box.open(row.dashboardPasswordSealed),
+    squarePhotoURL: row.squarePhotoURL,
     canAccess: row.canAccess,
     clientTabOrder: row.clientTabOrder,
     isAdmin: row.isAdmin,

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireAccount } from './account-session.js';
 import { requireAgent } from './agent-key.js';
-import type { AgentAccess, ConversationRow, PrincipalKind, WorkspaceAccess } from './principals.js';
+import { requireClient } from './client-session.js';
+import type { AgentAccess, ClientAccess, ConversationRow, PrincipalKind, WorkspaceAccess } from './principals.js';
 import type { SessionAccount } from './sessions.js';
 import { requireConversation } from './visitor-token.js';
 import { requireWorkspace } from './workspace-member.js';
@@ -37,7 +38,12 @@ export type RouteAccess =
       regionField?: string;
     }
   /** The visitor holding the widget's token for the conversation named by the param. */
-  | { visitor: string };
+  | { visitor: string }
+  /**
+   * A client user signed in on its agency's host; the route acts on that client's own data only.
+   * `allowDisabled`: also when its organisation turned client access off (the session itself).
+   */
+  | { client: true; allowDisabled?: boolean };
 
 type WorkspacePrincipal = Exclude<PrincipalKind, 'agent'>;
 
@@ -47,6 +53,7 @@ export interface Granted {
   workspace?: WorkspaceAccess;
   agent?: AgentAccess;
   conversation?: ConversationRow;
+  client?: ClientAccess;
 }
 
 export interface RouteTableEntry {
@@ -89,6 +96,7 @@ export function registerRouteAccess(app: FastifyInstance, table: RouteTableEntry
 
 async function grant(request: FastifyRequest, access: RouteAccess): Promise<Granted> {
   if ('public' in access) return {};
+  if ('client' in access) return { client: await requireClient(request, { allowDisabled: access.allowDisabled }) };
   if ('account' in access) return { account: await requireAccount(request) };
   if ('visitor' in access) {
     const { region, id } = named(request, access.visitor);
@@ -152,3 +160,6 @@ export const grantedConversation = (request: FastifyRequest): ConversationRow =>
 /** The signed-in account: from `{ account: true }`, or the member behind a workspace or agent access. */
 export const grantedAccount = (request: FastifyRequest): SessionAccount =>
   request.granted?.account ?? missing('signed-in account');
+
+/** The signed-in client the route's `{ client: true }` declaration established. */
+export const grantedClient = (request: FastifyRequest): ClientAccess => request.granted?.client ?? missing('client');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_SESSION_COOKIE } from '../auth/client-session.js';
 import { bearerToken } from '../auth/principals.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
@@ -18,7 +19,7 @@ export function registerOriginCheck(app: FastifyInstance) {
     if ((request.routeOptions.config as { anyOrigin?: boolean }).anyOrigin) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) {
-      if (request.cookies[SESSION_COOKIE])
+      if (request.cookies[SESSION_COOKIE] || request.cookies[CLIENT_SESSION_COOKIE])
         throw new AppError('ORIGIN_MISMATCH', 'This request must come from the dashboard.');
       return;
     }
