@@ -1,4 +1,4 @@
-import { isAgentTabPath, type Region, visibleTabs } from '@agent-platform/core';
+import { type AgentTab, isAgentTabPath, type Region, visibleTabs } from '@agent-platform/core';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
@@ -12,6 +12,7 @@ import { litTab } from '../agent-shell/agent-sidebar';
 import { useAgent } from '../agent-shell/use-agent';
 import { NoAccessScreen } from '../client-auth/no-access-screen';
 import { regionFromQuery } from '../workspaces/workspace-paths';
+import { ClientAgentFrame } from './client-agent-frame';
 import { useClientDashboard } from './client-dashboard-context';
 import { CLIENT_TOP_BAR_HEIGHT, ClientTopBar } from './client-top-bar';
 
@@ -31,7 +32,13 @@ export function ClientAgentShellRoute() {
   // The agency's agents live in its region: an address with another goes back to the entry.
   if (region !== session.region) return <Navigate to="/" replace />;
   // Spec 002 §6: an agent that is not the client's shows only the placeholder.
-  if (!agents.some((agent) => agent.id === agentId)) return <AgentShellSkeleton />;
+  if (!agents.some((agent) => agent.id === agentId)) {
+    return (
+      <ClientAgentFrame region={region} agentId={agentId} tabs={[]}>
+        <AgentShellSkeleton />
+      </ClientAgentFrame>
+    );
+  }
   const first = allowed[0];
   if (!first) return <NoAccessScreen supportEmail={session.supportEmail} />;
   const tab = params.tab;
@@ -39,7 +46,7 @@ export function ClientAgentShellRoute() {
   const tabAllowed = isAgentTabPath(tab) && allowed.some((candidate) => candidate.path === litTab(tab));
   if (!tabAllowed) return <Navigate to={`${agentTabPath(region, agentId, first.path)}${search}`} replace />;
 
-  return <ClientAgentLoader key={agentId} region={region} agentId={agentId} tab={tab} viewer={viewer} />;
+  return <ClientAgentLoader key={agentId} region={region} agentId={agentId} tab={tab} viewer={viewer} tabs={allowed} />;
 }
 
 interface LoaderProps {
@@ -47,14 +54,23 @@ interface LoaderProps {
   agentId: string;
   tab: Parameters<typeof litTab>[0];
   viewer: AgentShellViewer;
+  tabs: readonly AgentTab[];
 }
 
-function ClientAgentLoader({ region, agentId, tab, viewer }: LoaderProps) {
+function ClientAgentLoader({ region, agentId, tab, viewer, tabs }: LoaderProps) {
   const agent = useAgent(region, agentId);
-  if (agent.error && !isApiError(agent.error, 403) && !isApiError(agent.error, 404)) {
-    return <LoadError title="Could not load the agent" error={agent.error} onRetry={() => agent.refetch()} />;
+  if (!agent.data) {
+    const failed = agent.error && !isApiError(agent.error, 403) && !isApiError(agent.error, 404);
+    return (
+      <ClientAgentFrame region={region} agentId={agentId} tabs={tabs} current={tab}>
+        {failed ? (
+          <LoadError title="Could not load the agent" error={agent.error} onRetry={() => agent.refetch()} />
+        ) : (
+          <AgentShellSkeleton />
+        )}
+      </ClientAgentFrame>
+    );
   }
-  if (!agent.data) return <AgentShellSkeleton />;
   return (
     <AgentShellProvider response={agent.data} tab={tab}>
       <AgentShell tabParam={tab} viewer={viewer} banner={{ node: <ClientTopBar />, height: CLIENT_TOP_BAR_HEIGHT }} />
