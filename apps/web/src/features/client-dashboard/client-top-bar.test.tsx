@@ -1,4 +1,10 @@
-import { CLIENT_FEEDBACK_SENT_MESSAGE, CLIENT_NOT_ADMIN_MESSAGE, type ClientSession } from '@agent-platform/core';
+import {
+  CLIENT_ACCOUNT_SAVE_FAILED_MESSAGE,
+  CLIENT_ACCOUNT_SAVED_MESSAGE,
+  CLIENT_FEEDBACK_SENT_MESSAGE,
+  CLIENT_NOT_ADMIN_MESSAGE,
+  type ClientSession,
+} from '@agent-platform/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,5 +110,25 @@ describe('the client top bar', () => {
       message: 'The chats tab is great.',
       attachments: [],
     });
+  });
+
+  it("saves the Account drawer's name and email, and says whether it worked", async () => {
+    answerWith('PATCH /api/client/account', { status: 200, body: { ok: true } });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await fill(user, name, 'Cleo Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CLIENT_ACCOUNT_SAVED_MESSAGE)).toBeTruthy();
+    expect(requestsTo('PATCH /api/client/account')[0]?.body).toEqual({
+      name: 'Cleo Renamed',
+      email: 'cleo@client.example',
+    });
+
+    answerWith('PATCH /api/client/account', { status: 500, body: { error: { code: 'X', message: 'down' } } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CLIENT_ACCOUNT_SAVE_FAILED_MESSAGE)).toBeTruthy();
   });
 });
