@@ -30,7 +30,7 @@ import { startChannelJobs } from './features/channels/start-channel-jobs.js';
 import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
-import { clientAuthRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
+import { clientAuthRoutes, clientLoginLinkRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
@@ -228,6 +228,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(eventRoutes);
       await regional.register(supportRoutes);
       await regional.register(emailDomainRoutes);
+      await regional.register(clientLoginLinkRoutes);
       await regional.register(domainRoutes);
       await regional.register(agencyRoutes);
       await regional.register(customTabRoutes);

@@ -206,6 +206,18 @@ export type ClientFeedbackBody = z.infer<typeof ZClientFeedbackBody>;
 
 /** A one-time sign-in link for a client, made by the agency owner on the Clients page. */
 export const ZClientLoginLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type ClientLoginLink = z.infer<typeof ZClientLoginLink>;
+/** A sign-in link opens on the agency's own address, so it needs one. */
+export const CLIENT_LOGIN_LINK_NO_ADDRESS_MESSAGE =
+  'Set up your subdomain or custom domain first: client sign-in links open on your own address.';
+
+/** Email Login Code, Resend Code and Send Verification Code: the code is on its way. */
+export const ZClientCodeSent = z.object({ ok: z.literal(true), message: z.string() });
+export type ClientCodeSent = z.infer<typeof ZClientCodeSent>;
+
+/** Feedback shows only with the agency's verified email domain (spec 001 §2); a call without one is refused. */
+export const CLIENT_FEEDBACK_UNAVAILABLE_MESSAGE =
+  'Feedback is not available yet: the agency has no verified email sending domain.';
 
 /**
  * The tab a client opens first (spec 002 §2.11): the first of canAccess, with 'overview' read as

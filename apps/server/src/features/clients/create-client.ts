@@ -1,4 +1,5 @@
 import {
+  type AgencyClientSettings,
   CLIENT_EMAIL_TAKEN_MESSAGE,
   CLIENT_FALLBACK_ACCESS,
   type Client,
@@ -8,7 +9,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
-import type { Regions } from '../../platform/db/regions.js';
+import type { Regions, Tx } from '../../platform/db/regions.js';
 import { orgs } from '../../platform/db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -51,35 +52,52 @@ export async function createClient(
         .where(and(eq(orgs.id, orgId), eq(orgs.workspaceUid, access.uid), ne(orgs.id, access.uid)))
         .for('share');
       if (!org) throw notFound(ORG_NOT_FOUND_MESSAGE);
-      const [row] = await tx
-        .insert(clients)
-        .values({
-          id: randomId(CLIENT_ID_LENGTH),
-          orgId: org.id,
-          workspaceUid: access.uid,
-          name: body.name,
-          email: body.email,
-          ...password,
-          canAccess:
-            body.canAccess ??
-            (org.defaultClientAccess.length > 0 ? org.defaultClientAccess : [...CLIENT_FALLBACK_ACCESS]),
-          clientTabOrder: body.clientTabOrder ?? org.defaultClientTabOrder,
-          isAdmin: body.isAdmin ?? false,
-          isOrgAdmin: body.isOrgAdmin ?? false,
-          allowCreateAgents: body.allowCreateAgents ?? agency.defaultAllowCreateAgents,
-          canDelegateChats: body.canDelegateChats ?? agency.defaultCanDelegateChats,
-          hideAdvancedSettings: body.hideAdvancedSettings ?? agency.defaultHideAdvancedSettings,
-          widgetIDs: body.widgetIDs ?? [],
-          notifyThrough: body.notificationsSettings?.notifyThrough ?? 'all',
-          notifyIf: body.notificationsSettings?.notifyIf ?? 'all',
-          preferredLanguage: body.preferredLanguage ?? org.preferredLanguage,
-        })
-        .returning();
-      if (!row) throw new Error(`client of org ${orgId} was not written`);
+      const row = await insertClient(tx, access.uid, org, body, agency, password);
       return toClient(box, row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', CLIENT_EMAIL_TAKEN_MESSAGE, { field: 'email' });
     throw error;
   }
+}
+
+/**
+ * Writes a client of `org` in the caller's transaction: what the body leaves out comes from the
+ * organisation's defaults and the agency's. `isNewSignup`: the person signed up on the agency's page.
+ */
+export async function insertClient(
+  tx: Tx,
+  workspaceUid: string,
+  org: typeof orgs.$inferSelect,
+  body: ClientCreateBody,
+  agency: AgencyClientSettings,
+  password: Awaited<ReturnType<typeof newDashboardPassword>>,
+  isNewSignup = false,
+) {
+  const [row] = await tx
+    .insert(clients)
+    .values({
+      id: randomId(CLIENT_ID_LENGTH),
+      orgId: org.id,
+      workspaceUid,
+      name: body.name,
+      email: body.email,
+      ...password,
+      canAccess:
+        body.canAccess ?? (org.defaultClientAccess.length > 0 ? org.defaultClientAccess : [...CLIENT_FALLBACK_ACCESS]),
+      clientTabOrder: body.clientTabOrder ?? org.defaultClientTabOrder,
+      isAdmin: body.isAdmin ?? false,
+      isOrgAdmin: body.isOrgAdmin ?? false,
+      allowCreateAgents: body.allowCreateAgents ?? agency.defaultAllowCreateAgents,
+      canDelegateChats: body.canDelegateChats ?? agency.defaultCanDelegateChats,
+      hideAdvancedSettings: body.hideAdvancedSettings ?? agency.defaultHideAdvancedSettings,
+      widgetIDs: body.widgetIDs ?? [],
+      notifyThrough: body.notificationsSettings?.notifyThrough ?? 'all',
+      notifyIf: body.notificationsSettings?.notifyIf ?? 'all',
+      preferredLanguage: body.preferredLanguage ?? org.preferredLanguage,
+      isNewSignup,
+    })
+    .returning();
+  if (!row) throw new Error(`client of org ${org.id} was not written`);
+  return row;
 }

@@ -1,6 +1,6 @@
-import type { OrgCreateBody, OrgWithClients } from '@agent-platform/core';
+import type { AgencyClientSettings, OrgCreateBody, OrgWithClients } from '@agent-platform/core';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
-import type { Db } from '../../platform/db/regions.js';
+import type { Db, Tx } from '../../platform/db/regions.js';
 import { randomId } from '../../platform/ids.js';
 import { getAgencyClientSettings } from '../agencies/index.js';
 import { refuseBillingWithoutPaymentAccount } from './allow-billing.js';
@@ -14,11 +14,17 @@ const ORG_ID_LENGTH = 15;
 export async function createOrg(db: Db, access: WorkspaceAccess, body: OrgCreateBody): Promise<OrgWithClients> {
   refuseBillingWithoutPaymentAccount(body.allowBilling);
   const agency = await getAgencyClientSettings(db, access.uid);
+  const row = await insertOrg(db, access.uid, agency, body);
+  return { ...toOrg(row), clients: [] };
+}
+
+/** Writes a new organisation (in the caller's transaction when given one); billing stays off. */
+export async function insertOrg(db: Db | Tx, workspaceUid: string, agency: AgencyClientSettings, body: OrgCreateBody) {
   const [row] = await db
     .insert(orgs)
     .values({
       id: randomId(ORG_ID_LENGTH),
-      workspaceUid: access.uid,
+      workspaceUid,
       name: body.name,
       squarePhotoURL: body.squarePhotoURL ?? null,
       preferredLanguage: body.preferredLanguage ?? 'en',
@@ -33,6 +39,6 @@ export async function createOrg(db: Db, access: WorkspaceAccess, body: OrgCreate
       lastModified: Date.now(),
     })
     .returning();
-  if (!row) throw new Error(`org of workspace ${access.uid} was not written`);
-  return { ...toOrg(row), clients: [] };
+  if (!row) throw new Error(`org of workspace ${workspaceUid} was not written`);
+  return row;
 }

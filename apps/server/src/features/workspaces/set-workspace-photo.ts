@@ -1,39 +1,23 @@
-import { type Region, uploadRefusal, WORKSPACE_PHOTO_RULE, type Workspace } from '@agent-platform/core';
+import type { Region, Workspace } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { uploadedFiles, workspaces } from '../../platform/db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { squarePhoto } from '../../platform/http/square-photo.js';
 import { randomId } from '../../platform/ids.js';
 import { uploadedFilePath } from '../chat/index.js';
 import { getWorkspace } from './get-workspace.js';
 
-const PHOTO_SIZE = 256;
 const FILE_ID_LENGTH = 24;
 const STORED_NAME_LENGTH = 8;
-export const UNREADABLE_PHOTO_MESSAGE = 'This file is not a picture we can read. Choose a PNG, JPG or WEBP image.';
 
-/**
- * The workspace editor's photo: checked by the uploader's rule, then redrawn by the server as a
- * 256x256 PNG (cropped to a square), so what is kept and served is always a plain picture of ours,
- * whatever the upload held. The previous photo is dropped in the same transaction.
- */
+/** The workspace editor's photo, kept as a 256x256 PNG; the previous photo is dropped in the same transaction. */
 export async function setWorkspacePhoto(
   regions: Regions,
   access: WorkspaceAccess,
   file: { filename: string; data: Buffer },
 ): Promise<Workspace> {
-  const refusal = uploadRefusal({ name: file.filename, size: file.data.length }, WORKSPACE_PHOTO_RULE);
-  if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
-  const png = await sharp(file.data, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-    .png()
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('VALIDATION_FAILED', UNREADABLE_PHOTO_MESSAGE);
-    });
+  const png = await squarePhoto(file);
   const id = randomId(FILE_ID_LENGTH);
   await regions.db(access.region).transaction(async (tx) => {
     const [workspace] = await tx

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
 import { multipart } from '../../../test/multipart.js';
 import { uploadedFiles } from '../../platform/db/schema/index.js';
-import { UNREADABLE_PHOTO_MESSAGE } from './set-workspace-photo.js';
+import { UNREADABLE_PHOTO_MESSAGE } from '../../platform/http/square-photo.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

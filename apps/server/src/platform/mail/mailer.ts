@@ -14,6 +14,8 @@ export interface Mail {
   replyTo?: string;
   /** Who the mail is sent as; unset: MAIL_FROM. An agency's verified email domain gives one (`agencySender`). */
   sender?: MailSender | undefined;
+  /** Files sent along over SMTP; the outbox keeps the text only, so name them in it. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 /** A sender of its own: the address mail goes out from and the DKIM key its domain publishes. */
@@ -34,7 +36,7 @@ export interface Mailer {
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   return {
-    async send({ sender, replyTo, ...mail }) {
+    async send({ sender, replyTo, attachments, ...mail }) {
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -54,6 +56,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           from: sender?.from ?? config.mail.from,
           ...mail,
           ...(replyTo ? { replyTo } : {}),
+          ...(attachments?.length ? { attachments } : {}),
           ...(sender ? { dkim: sender.dkim } : {}),
         });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));

@@ -12,6 +12,16 @@ import { productTenant, type TenancyConfig, type Tenant } from './tenant.js';
 /** A dashboard page, for links in emails, notifications and exports. */
 export const dashboardLink = (tenant: Tenant, path: string) => tenant.origin + rooted(path);
 
+/**
+ * A page on an agency's own domain (its subdomain or custom domain), for links made outside a
+ * request on that host; the scheme and port are the product's, as both are served by the same front.
+ */
+export function agencyLink(config: TenancyConfig, domain: string, path: string) {
+  const url = new URL(productTenant(config).origin);
+  url.hostname = domain;
+  return url.origin + rooted(path);
+}
+
 /** A provider's callback into the server (webhooks, Twilio's TwiML actions), on the product's canonical address. */
 export const webhookAddress = (config: TenancyConfig, path: string) => productTenant(config).origin + rooted(path);
 
