@@ -81,7 +81,10 @@ describe('the client sign-in screen', () => {
 
   it('signs in with an emailed code: the code field, Resend Code and Cancel, Enter submits', async () => {
     const session = clientSession();
-    answerWith('POST /api/client-auth/code', { status: 204 });
+    answerWith('POST /api/client-auth/code', {
+      status: 200,
+      body: { ok: true, message: CLIENT_LOGIN_CODE_SENT_MESSAGE },
+    });
     answerWith('POST /api/client-auth/code/sign-in', { status: 200, body: session });
     const { user, queryClient } = renderSignIn();
 
@@ -104,7 +107,10 @@ describe('the client sign-in screen', () => {
   });
 
   it('goes back to the email and password with Cancel', async () => {
-    answerWith('POST /api/client-auth/code', { status: 204 });
+    answerWith('POST /api/client-auth/code', {
+      status: 200,
+      body: { ok: true, message: CLIENT_LOGIN_CODE_SENT_MESSAGE },
+    });
     const { user } = renderSignIn();
     await fill(user, screen.getByLabelText('Email'), 'cleo@client.example');
     await user.click(button('Email Login Code'));

@@ -87,9 +87,9 @@ export function ClientSignInPage() {
     const parsed = ZClientCodeRequestBody.safeParse({ email });
     if (!parsed.success) return toast(parsed.error.issues[0]?.message ?? CLIENT_SIGN_IN_MISSING_MESSAGE);
     requestCode.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (sent) => {
         setCodeRequested(true);
-        clientNotice('green', CLIENT_LOGIN_CODE_SENT_MESSAGE);
+        clientNotice('green', sent.message || CLIENT_LOGIN_CODE_SENT_MESSAGE);
       },
       onError: failed,
     });

@@ -2,6 +2,7 @@ import {
   CLIENT_CODE_MISSING_MESSAGE,
   CLIENT_FIELDS_MISSING_MESSAGE,
   CLIENT_SETTING_UP_TITLE,
+  CLIENT_SIGNUP_CODE_SENT_MESSAGE,
   type ClientEntry,
 } from '@agent-platform/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -21,6 +22,7 @@ afterEach(() => {
   notifications.clean();
 });
 
+const sent = { ok: true, message: CLIENT_SIGNUP_CODE_SENT_MESSAGE };
 const entry: ClientEntry = { enableClientSignup: true, disablePasswordLogin: false, supportEmail: '' };
 
 function renderSignup() {
@@ -35,7 +37,7 @@ function renderSignup() {
 
 describe('the client signup screen', () => {
   it("asks for every field, then for the code, in the spec's words", async () => {
-    answerWith('POST /api/client-auth/signup/code', { status: 204 });
+    answerWith('POST /api/client-auth/signup/code', { status: 200, body: sent });
     const { user } = renderSignup();
     await fill(user, screen.getByLabelText('Full Name'), 'Cleo Client');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
@@ -56,9 +58,8 @@ describe('the client signup screen', () => {
 
   it('creates the account, says it is setting it up, and signs the client in', async () => {
     const session = clientSession({ client: { isNewSignup: true } });
-    answerWith('POST /api/client-auth/signup/code', { status: 204 });
-    answerWith('POST /api/client-auth/signup', { status: 204 });
-    answerWith('GET /api/client-auth/session', { status: 200, body: session });
+    answerWith('POST /api/client-auth/signup/code', { status: 200, body: sent });
+    answerWith('POST /api/client-auth/signup', { status: 201, body: session });
     const { user, router, queryClient } = renderSignup();
     await fill(user, screen.getByLabelText('Full Name'), 'Cleo Client');
     await fill(user, screen.getByLabelText('Email'), 'cleo@client.example');

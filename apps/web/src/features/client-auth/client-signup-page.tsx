@@ -1,6 +1,7 @@
 import {
   CLIENT_CODE_MISSING_MESSAGE,
   CLIENT_FIELDS_MISSING_MESSAGE,
+  CLIENT_SIGNED_IN_MESSAGE,
   CLIENT_SIGNUP_CODE_SENT_MESSAGE,
   CLIENT_SIGNUP_SIGN_IN_DELAY_MS,
   ZClientSignupBody,
@@ -17,7 +18,7 @@ import { CLIENT_AUTH_TOAST_MS, clientNotice } from './client-notice';
 import { SettingUpScreen } from './setting-up-screen';
 import { signInFailureMessage } from './sign-in-failure';
 import { useClientEntry } from './use-client-entry';
-import { refreshClientSession } from './use-client-session';
+import { clientSessionQueryKey } from './use-client-session';
 import { useClientSignup } from './use-client-signup';
 import { useRequestClientSignupCode } from './use-request-client-signup-code';
 
@@ -43,9 +44,9 @@ export function ClientSignupPage() {
     const parsed = ZClientSignupCodeBody.safeParse({ name, email });
     if (!parsed.success) return toast(parsed.error.issues[0]?.message ?? CLIENT_FIELDS_MISSING_MESSAGE);
     requestCode.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (sent) => {
         setCodeSent(true);
-        clientNotice('green', CLIENT_SIGNUP_CODE_SENT_MESSAGE);
+        clientNotice('green', sent.message || CLIENT_SIGNUP_CODE_SENT_MESSAGE);
       },
       onError: (error) => toast(signInFailureMessage(error)),
     });
@@ -56,17 +57,13 @@ export function ClientSignupPage() {
     const parsed = ZClientSignupBody.safeParse({ name, email, code });
     if (!parsed.success) return toast(parsed.error.issues[0]?.message ?? CLIENT_FIELDS_MISSING_MESSAGE);
     signup.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (session) => {
         setSettingUp(true);
         // Spec 002 §4.7: signed in 500 ms after the account is made; the entry then routes the new client.
         setTimeout(() => {
-          refreshClientSession(queryClient).then(
-            () => navigate('/', { replace: true }),
-            (error) => {
-              setSettingUp(false);
-              toast(signInFailureMessage(error));
-            },
-          );
+          clientNotice('green', CLIENT_SIGNED_IN_MESSAGE);
+          queryClient.setQueryData(clientSessionQueryKey, session);
+          navigate('/', { replace: true });
         }, CLIENT_SIGNUP_SIGN_IN_DELAY_MS);
       },
       onError: (error) => toast(signInFailureMessage(error)),

@@ -4,7 +4,7 @@ import {
   type ClientSession,
   ZClientSession,
 } from '@agent-platform/core';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { answer, api, isApiError } from '../../lib/api';
 import { CLIENT_ERROR_NOTICE_MS, clientNotice } from './client-notice';
 
@@ -32,9 +32,4 @@ export function useClientSession({ enabled = true }: { enabled?: boolean } = {})
     enabled,
     refetchOnWindowFocus: 'always',
   });
-}
-
-/** Asks the server again, for the moments the session has just changed. */
-export function refreshClientSession(queryClient: QueryClient): Promise<ClientSession | null> {
-  return queryClient.fetchQuery({ queryKey: clientSessionQueryKey, queryFn: fetchClientSession, staleTime: 0 });
 }

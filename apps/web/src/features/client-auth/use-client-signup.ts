@@ -1,10 +1,10 @@
-import type { ClientSignupBody } from '@agent-platform/core';
+import { type ClientSignupBody, ZClientSession } from '@agent-platform/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, noAnswer } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 
-/** Create: the verification code makes the account and its session. */
+/** Create: the verification code makes the account, and its session. */
 export function useClientSignup() {
   return useMutation({
-    mutationFn: (body: ClientSignupBody) => api.POST('/api/client-auth/signup', { body }).then(noAnswer),
+    mutationFn: (body: ClientSignupBody) => api.POST('/api/client-auth/signup', { body }).then(answer(ZClientSession)),
   });
 }

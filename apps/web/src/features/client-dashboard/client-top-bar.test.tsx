@@ -113,8 +113,11 @@ describe('the client top bar', () => {
   });
 
   it("saves the Account drawer's name and email, and says whether it worked", async () => {
-    answerWith('PATCH /api/client/account', { status: 200, body: { ok: true } });
-    const { user } = renderBar();
+    const session = clientSession();
+    const renamed = { ...session.client, name: 'Cleo Renamed' };
+    answerWith('PATCH /api/client/account', { status: 200, body: renamed });
+    const { user, queryClient } = renderBar(session);
+    queryClient.setQueryData(clientSessionQueryKey, session);
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
     const name = await screen.findByLabelText('Name');
@@ -126,6 +129,7 @@ describe('the client top bar', () => {
       name: 'Cleo Renamed',
       email: 'cleo@client.example',
     });
+    expect(queryClient.getQueryData<ClientSession>(clientSessionQueryKey)?.client.name).toBe('Cleo Renamed');
 
     answerWith('PATCH /api/client/account', { status: 500, body: { error: { code: 'X', message: 'down' } } });
     await user.click(screen.getByRole('button', { name: 'Save' }));

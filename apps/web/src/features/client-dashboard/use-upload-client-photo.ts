@@ -1,6 +1,7 @@
+import { ZClientSelf } from '@agent-platform/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, multipart, noAnswer } from '../../lib/api';
-import { clientSessionQueryKey } from '../client-auth/use-client-session';
+import { answer, api, multipart } from '../../lib/api';
+import { setSessionClient } from './set-session-client';
 
 /** The Account drawer's photo upload. */
 export function useUploadClientPhoto() {
@@ -9,8 +10,8 @@ export function useUploadClientPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.POST('/api/client/account/photo', { body: multipart(form) }).then(noAnswer);
+      return api.POST('/api/client/account/photo', { body: multipart(form) }).then(answer(ZClientSelf));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientSessionQueryKey }),
+    onSuccess: (client) => setSessionClient(queryClient, client),
   });
 }
