@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailboxIds, newMailTo } from '../support/mailbox.js';
 import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
 
 // The dashboard's first load, with the shell, can be slow on a busy machine.
@@ -28,7 +29,6 @@ test("an agency's client signs in on the agency's address and sees only its agen
     data: { name: 'Cleo Client', email, canAccess: ['/convos', '/home'], widgetIDs: [agentId] },
   });
   expect(created.ok()).toBe(true);
-  const { dashboardPassword } = (await created.json()) as { dashboardPassword: string };
 
   // The client, in a browser of its own, on the agency's address.
   const entry = new URL('/', baseURL);
@@ -38,9 +38,16 @@ test("an agency's client signs in on the agency's address and sees only its agen
   await client.goto(entry.toString());
   await expect(client.getByRole('heading', { name: 'Sign In' })).toBeVisible(FIRST_LOAD);
   await expect(client.getByText('Client Test Agency').first()).toBeVisible();
+  // With the code the agency emails: Email Login Code, then the code and Enter.
+  const seen = await mailboxIds(page.request);
   await client.getByRole('textbox', { name: 'Email' }).fill(email);
-  await client.getByLabel('Password').fill(dashboardPassword);
-  await client.getByRole('button', { name: 'Sign In' }).click();
+  await client.getByRole('button', { name: 'Email Login Code' }).click();
+  const codeField = client.getByRole('textbox', { name: 'Login Code' });
+  await expect(codeField).toBeVisible();
+  const mail = await newMailTo(page.request, email, /login code for Client Test Agency is \d{6}/, seen);
+  const code = /is (\d{6})/.exec(mail.text)?.[1] ?? '';
+  await codeField.fill(code);
+  await codeField.press('Enter');
 
   // Its first agent, on the first page of its canAccess (spec 002 §2.11); only the tabs it was given.
   await expect(client).toHaveURL(new RegExp(`/app/na/agents/${agentId}/convos$`), FIRST_LOAD);
