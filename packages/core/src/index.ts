@@ -39,6 +39,7 @@ export * from './chat/answer-stream.js';
 export * from './chat/contracts.js';
 export * from './chat/image-sources.js';
 export * from './chat/local-responder.js';
+export * from './clients/client-landing.js';
 export * from './clients/contracts.js';
 export * from './clients/session-contracts.js';
 export * from './conversations/contracts.js';

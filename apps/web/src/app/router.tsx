@@ -15,6 +15,7 @@ import { META_SIGN_IN_CALLBACK_PATH } from '../features/channels/meta-pages/meta
 import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in-callback';
 import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whatsapp-numbers-page';
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
+import { ClientSignupRoute } from '../features/client-auth/client-signup-route';
 import { ClientsPage } from '../features/clients/clients-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview-page';
@@ -33,7 +34,7 @@ import { NotFoundPage } from '../ui/not-found-page';
 import { PublicPage } from '../ui/public-page';
 import { RouteError } from '../ui/route-error';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
-import { OwnerShell } from './shells/owner-shell';
+import { DashboardShell } from './shells/dashboard-shell';
 import { RegionRoute } from './shells/region-route';
 import { RootRedirect } from './shells/root-redirect';
 
@@ -67,7 +68,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/login/code', element: <LoginCodePage /> },
-      { path: '/signup', element: <SignupPage /> },
+      { path: '/signup', element: <ClientSignupRoute owner={<SignupPage />} /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/onboarding', element: <OnboardingPage /> },
@@ -94,7 +95,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <OwnerShell />,
+        element: <DashboardShell />,
         children: [
           {
             path: '/app/:region',
@@ -108,6 +109,8 @@ const routes: RouteObject[] = [
                 path: 'agents/:agentId/channels/voice',
                 element: <Navigate to="../../voice" relative="path" replace />,
               },
+              // Spec 002 §2.1: where a new client signup starts (the wizard is its own piece of work).
+              { path: 'client/onboarding', element: <ComingSoonPage title="Client Onboarding" /> },
               { path: 'integrations', element: <FunctionsPage /> },
               // Spec 001 §2 `/app/{region}/c{tabHref}`: a tab's URL starts with a slash, so `c/` then the rest.
               { path: 'c/*', element: <CustomTabPreviewPage /> },

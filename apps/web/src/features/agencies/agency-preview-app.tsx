@@ -8,7 +8,6 @@ import {
   ZAgencyPreviewDraft,
 } from '@agent-platform/core';
 import {
-  Avatar,
   Box,
   Button,
   Center,
@@ -37,10 +36,14 @@ import {
   IconSitemap,
   IconSpeakerphone,
 } from '@tabler/icons-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TenantBrandingContext } from '../../app/tenant-branding';
 import { brandedTheme, theme } from '../../app/theme';
+import { ClientDashboardProvider, type ClientDashboardValue } from '../client-dashboard/client-dashboard-context';
+import { ClientTopBar } from '../client-dashboard/client-top-bar';
+import { previewClientSession } from '../client-dashboard/preview-client-session';
 import { NavEntry } from '../shell/nav-entry';
 import type { NavIcon } from '../shell/nav-items';
 import { AgencyFooter } from './agency-footer';
@@ -109,25 +112,29 @@ export function AgencyPreviewApp() {
 }
 
 function ClientDashboardPreview() {
+  const [previewDashboard] = useState(() => ({
+    session: previewClientSession(TEST_CLIENT.name, TEST_CLIENT.pages),
+    agents: [],
+    preview: true,
+  }));
+  // The top bar's pieces are made for the dashboard's query client; the preview calls nothing with it.
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ClientDashboardBody previewDashboard={previewDashboard} />
+    </QueryClientProvider>
+  );
+}
+
+function ClientDashboardBody({ previewDashboard }: { previewDashboard: ClientDashboardValue }) {
   return (
     <Box bg="var(--mantine-color-body)" mih="100vh" p="md">
       <Stack gap="lg">
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Client dashboard">
-          <Group
-            h={55}
-            px="md"
-            justify="space-between"
-            wrap="nowrap"
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <BrandMark />
-            <Group gap="xs" wrap="nowrap">
-              <Avatar radius="xl" size="sm">
-                TC
-              </Avatar>
-              <Text size="sm">{TEST_CLIENT.name}</Text>
-            </Group>
-          </Group>
+          {/* The real client top bar, fed the test client; its actions call nothing here. */}
+          <ClientDashboardProvider value={previewDashboard}>
+            <ClientTopBar />
+          </ClientDashboardProvider>
           <Group align="stretch" gap={0} wrap="nowrap">
             <Stack gap={2} p={10} w={200} style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
               {TEST_CLIENT.pages.map((page, index) => (

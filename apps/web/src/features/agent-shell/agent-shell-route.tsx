@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
+import { ClientAgentShellRoute } from '../client-dashboard/client-agent-shell-route';
+import { useClientViewer } from '../client-dashboard/client-dashboard-context';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSelectedWorkspace } from '../workspaces/selected-workspace';
 import { agentsPath, regionFromQuery } from '../workspaces/workspace-paths';
@@ -15,7 +17,10 @@ import { useAgent } from './use-agent';
 
 /** `/app/:region/agents/:agentId/:tab`: finds the agent (in the other region if need be) and opens its shell. */
 export function AgentShellRoute() {
+  const client = useClientViewer();
   const params = useParams();
+  // A client of an agency: its own agents and tabs only (spec 002 §6).
+  if (client) return <ClientAgentShellRoute />;
   const region = regionFromQuery(params.region ?? null);
   const agentId = params.agentId ?? '';
   // RegionRoute lets only known regions through.

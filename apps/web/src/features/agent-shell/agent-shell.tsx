@@ -8,12 +8,13 @@ import {
 import { AppShell, Box, Button, Group, useComputedColorScheme } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { agentsPath } from '../workspaces/workspace-paths';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 import classes from './agent-shell.module.css';
 import { useAgentShell } from './agent-shell-context';
+import { type AgentShellViewer, tabRules, WORKSPACE_USER } from './agent-shell-viewer';
 import { AgentSidebar, Logo } from './agent-sidebar';
 import { AgentSwitcher } from './agent-switcher';
 import { AgentTopBar, type TestToggle, TestToggleIcon } from './agent-top-bar';
@@ -34,8 +35,16 @@ const TEST_PANEL_WIDTH = 450;
 const HEADER_HEIGHT = 60;
 const PHONE_HEADER_HEIGHT = 152;
 
+interface AgentShellProps {
+  tabParam: string;
+  /** Whose page this is: a workspace user's by default. */
+  viewer?: AgentShellViewer;
+  /** A bar above the agent's own (the client's top bar), with its height. */
+  banner?: { node: ReactNode; height: number };
+}
+
 /** Spec 002 §2.2: the page of one agent, with its sidebar (or phone bar), top bar, tab and test panel. */
-export function AgentShell({ tabParam }: { tabParam: string }) {
+export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentShellProps) {
   const { tab, local } = useAgentShell();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -45,37 +54,39 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const [testOpen, setTestOpen] = useTestPanel(tab, isPhone);
+  const [panelOpen, setTestOpen] = useTestPanel(tab, isPhone);
   const [hiddenTabs] = useHiddenTabs();
-  // The dashboard has workspace users only so far; agency and client rules arrive with those users.
+  const isClient = viewer.kind === 'client';
+  // Spec 002 §6: no Show Test for a client of an agency, so no test panel either.
+  const testOpen = panelOpen && !isClient;
   // `tabChoices`: what this user may see; `tabs`: those of them not hidden by choice.
-  const tabChoices = useMemo(
-    () => visibleTabs({ isWorkspaceUser: true, enableNodes: local.enableNodes }),
-    [local.enableNodes],
-  );
+  const tabChoices = useMemo(() => visibleTabs(tabRules(viewer, local.enableNodes)), [viewer, local.enableNodes]);
   const tabs = useMemo(
-    () => visibleTabs({ isWorkspaceUser: true, enableNodes: local.enableNodes, hiddenTabs }),
-    [local.enableNodes, hiddenTabs],
+    () => visibleTabs(tabRules(viewer, local.enableNodes, hiddenTabs)),
+    [viewer, local.enableNodes, hiddenTabs],
   );
 
   const sidebarWidth = collapsed ? AGENT_SIDEBAR_WIDTH_COLLAPSED : AGENT_SIDEBAR_WIDTH_EXPANDED;
   // Spec 002 §2.2: the toggle is hidden in light mode. Where the panel takes the whole width, the
   // floating button would cover it: the top bar's Test entry opens and closes it there.
-  const showTestToggle = scheme === 'dark' && !isNarrow;
-  const testToggle = { open: testOpen, onToggle: () => setTestOpen(!testOpen) };
+  const showTestToggle = scheme === 'dark' && !isNarrow && !isClient;
+  const testToggle = isClient ? null : { open: testOpen, onToggle: () => setTestOpen(!testOpen) };
+  const bannerHeight = banner?.height ?? 0;
 
   return (
     <AppShell
       // The full-width panel opens under the header, so the top bar and the tabs stay in reach.
-      layout={isNarrow ? 'default' : 'alt'}
-      header={{ height: isPhone ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT }}
+      // A banner spans the page's whole width, above the sidebar too.
+      layout={isNarrow || banner ? 'default' : 'alt'}
+      header={{ height: (isPhone ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT) + bannerHeight }}
       navbar={{ width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
       aside={{ width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
+        {banner?.node}
         {isPhone ? (
-          <PhoneBar tabs={tabs} tabChoices={tabChoices} test={testToggle} />
+          <PhoneBar tabs={tabs} tabChoices={tabChoices} test={testToggle} isClient={isClient} />
         ) : (
           <AgentTopBar compact={false} test={testToggle} />
         )}
@@ -85,6 +96,7 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
           <AgentSidebar
             tabs={tabs}
             tabChoices={tabChoices}
+            isClient={isClient}
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((value) => !value)}
           />
@@ -111,20 +123,32 @@ export function AgentShell({ tabParam }: { tabParam: string }) {
   );
 }
 
+interface PhoneBarProps {
+  tabs: AgentTab[];
+  tabChoices: AgentTab[];
+  test: TestToggle | null;
+  /** A client's top bar above has the brand and the pickers. */
+  isClient: boolean;
+}
+
 /** Phones: the sidebar's pieces in rows across the top (spec 002 §2.2, always horizontal on phones). */
-function PhoneBar({ tabs, tabChoices, test }: { tabs: AgentTab[]; tabChoices: AgentTab[]; test: TestToggle }) {
+function PhoneBar({ tabs, tabChoices, test, isClient }: PhoneBarProps) {
   const { region } = useAgentShell();
   return (
     <Box>
-      <Group h={52} px="sm" gap={6} wrap="nowrap">
-        <Logo compact to={agentsPath(region)} />
-        {/* The switchers fill their box: fixed for the workspace's avatar, the rest for the agent's name. */}
-        <Box w={40} style={{ flex: 'none' }}>
-          <WorkspaceSwitcher compact />
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <AgentSwitcher compact={false} />
-        </Box>
+      <Group h={52} px="sm" gap={6} wrap="nowrap" justify={isClient ? 'flex-end' : undefined}>
+        {!isClient && (
+          <>
+            <Logo compact to={agentsPath(region)} />
+            {/* The switchers fill their box: fixed for the workspace's avatar, the rest for the agent's name. */}
+            <Box w={40} style={{ flex: 'none' }}>
+              <WorkspaceSwitcher compact />
+            </Box>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <AgentSwitcher compact={false} />
+            </Box>
+          </>
+        )}
         <AgentTopBar compact />
       </Group>
       {/* The Test entry sits beside the search, where the first row has no room left for it. */}
@@ -133,7 +157,7 @@ function PhoneBar({ tabs, tabChoices, test }: { tabs: AgentTab[]; tabChoices: Ag
           <TabSearchBox tabs={tabs} />
         </Box>
         <HideTabsMenu tabs={tabChoices} />
-        <TestToggleIcon test={test} />
+        {test && <TestToggleIcon test={test} />}
       </Group>
       <PhoneTabRow tabs={tabs} />
     </Box>

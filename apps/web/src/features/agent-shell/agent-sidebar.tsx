@@ -34,25 +34,34 @@ interface AgentSidebarProps {
   tabChoices: readonly AgentTab[];
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /**
+   * A client of an agency: its top bar has the brand, the pickers and the dark/light toggle, and
+   * it has no New Agent, workspace switcher or workspace notifications (spec 001 §2, spec 002 §6).
+   */
+  isClient?: boolean;
 }
 
 /** Spec 002 §2.2: logo, New Agent, workspace and agent switchers, search, the tabs, expand/collapse. */
-export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed }: AgentSidebarProps) {
+export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed, isClient = false }: AgentSidebarProps) {
   const { region } = useAgentShell();
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
   return (
     <>
-      <AppShell.Section p={10}>
-        <Logo compact={collapsed} to={agentsPath(region)} />
-      </AppShell.Section>
-      <AppShell.Section px={10} pb={6}>
-        <NewAgentButton compact={collapsed} />
-      </AppShell.Section>
-      <AppShell.Section px={10}>
-        <WorkspaceSwitcher compact={collapsed} />
-        <AgentSwitcher compact={collapsed} />
-      </AppShell.Section>
+      {!isClient && (
+        <>
+          <AppShell.Section p={10}>
+            <Logo compact={collapsed} to={agentsPath(region)} />
+          </AppShell.Section>
+          <AppShell.Section px={10} pb={6}>
+            <NewAgentButton compact={collapsed} />
+          </AppShell.Section>
+          <AppShell.Section px={10}>
+            <WorkspaceSwitcher compact={collapsed} />
+            <AgentSwitcher compact={collapsed} />
+          </AppShell.Section>
+        </>
+      )}
       <AppShell.Section px={10} py={8}>
         {collapsed ? (
           <Stack align="center">
@@ -71,8 +80,8 @@ export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed }:
       </AppShell.Section>
       <AppShell.Section p={10} className={classes.sidebarFooter}>
         <Group justify={collapsed ? 'center' : 'space-between'} gap={4}>
-          <NotificationCenter />
-          <ColorSchemeToggle />
+          {!isClient && <NotificationCenter />}
+          {!isClient && <ColorSchemeToggle />}
           <HideTabsMenu tabs={tabChoices} />
           <Tooltip label={toggleLabel} position="right" withArrow>
             <ActionIcon

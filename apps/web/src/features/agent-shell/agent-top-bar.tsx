@@ -36,7 +36,7 @@ export interface TestToggle {
  * the agent's version history. The Test entry is the way back to a closed panel in light mode,
  * where spec 002 §2.2 hides the floating toggle.
  */
-export function AgentTopBar(props: { compact: true } | { compact: false; test: TestToggle }) {
+export function AgentTopBar(props: { compact: true } | { compact: false; test: TestToggle | null }) {
   const { compact } = props;
   const { region, agentId, tab, local, published, acceptSaved } = useAgentShell();
   const navigate = useNavigate();
@@ -176,17 +176,19 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
           >
             <span className={classes.actionLabel}>Demo</span>
           </Button>
-          <Button
-            variant={test.open ? 'light' : 'default'}
-            aria-label="Test"
-            aria-pressed={test.open}
-            title={test.open ? 'Close the test panel' : 'Open the test panel'}
-            className={classes.iconOnly}
-            leftSection={<IconFlask size={16} />}
-            onClick={test.onToggle}
-          >
-            <span className={classes.actionLabel}>Test</span>
-          </Button>
+          {test && (
+            <Button
+              variant={test.open ? 'light' : 'default'}
+              aria-label="Test"
+              aria-pressed={test.open}
+              title={test.open ? 'Close the test panel' : 'Open the test panel'}
+              className={classes.iconOnly}
+              leftSection={<IconFlask size={16} />}
+              onClick={test.onToggle}
+            >
+              <span className={classes.actionLabel}>Test</span>
+            </Button>
+          )}
           {publishButton}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>

@@ -94,6 +94,25 @@ describe('visibleTabs', () => {
     ]);
   });
 
+  it('shows a client Billing only when it may open it and its organisation allows billing', () => {
+    const canAccess = ['/convos', '/billing'];
+    expect(paths(visibleTabs({ isWorkspaceUser: false, enableNodes: false, client: { canAccess } }))).toEqual([
+      'convos',
+    ]);
+    expect(
+      paths(visibleTabs({ isWorkspaceUser: false, enableNodes: false, client: { canAccess, allowBilling: true } })),
+    ).toEqual(['convos', 'billing']);
+    expect(
+      paths(
+        visibleTabs({
+          isWorkspaceUser: false,
+          enableNodes: false,
+          client: { canAccess: ['/convos'], allowBilling: true },
+        }),
+      ),
+    ).toEqual(['convos']);
+  });
+
   it('orders a client by clientTabOrder, unlisted tabs after in catalogue order', () => {
     const client = { canAccess: ['home', 'convos', 'analytics', 'leads'], tabOrder: ['leads', 'convos'] };
     expect(paths(visibleTabs({ isWorkspaceUser: false, enableNodes: true, client }))).toEqual([

@@ -155,6 +155,8 @@ export interface TabVisibilityInput {
     planFeatures?: { allowAnalytics: boolean; allowLeads: boolean; allowVoiceChannel: boolean };
     /** clientTabOrder: tab names without a slash. */
     tabOrder?: readonly string[];
+    /** The organisation's allowBilling: Billing is for clients only with it (spec 001 §2, spec 002 §6). */
+    allowBilling?: boolean;
   };
   /** Tabs the user chose to hide (kept in local storage). */
   hiddenTabs?: readonly string[];
@@ -182,6 +184,7 @@ export function visibleTabs(input: TabVisibilityInput): AgentTab[] {
         if (client) return false;
         return !input.isWorkspaceUser || !input.enableNodes;
       case 'billing':
+        if (client) return client.allowBilling === true;
         return input.isAgency === true;
       case 'analytics':
         return features?.allowAnalytics ?? true;

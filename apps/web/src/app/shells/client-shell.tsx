@@ -1,0 +1,49 @@
+import { CLIENT_AGENTS_LOAD_FAILED_MESSAGE, type ClientSession } from '@agent-platform/core';
+import { Box } from '@mantine/core';
+import { useMemo } from 'react';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { isAgentPage } from '../../features/agent-shell/agent-shell-paths';
+import { ClientAccessDisabledScreen } from '../../features/client-auth/client-access-disabled-screen';
+import { ClientDashboardProvider } from '../../features/client-dashboard/client-dashboard-context';
+import { ClientShellSkeleton } from '../../features/client-dashboard/client-shell-skeleton';
+import { ClientTopBar } from '../../features/client-dashboard/client-top-bar';
+import { useClientAgents } from '../../features/client-dashboard/use-client-agents';
+import { useGoOnlineOnEntering } from '../../features/client-dashboard/use-go-online-on-entering';
+import { LoadError } from '../../ui/load-error';
+
+/**
+ * The signed-in client's dashboard on an agency's host (spec 001 §2 "Client top bar"): its agents'
+ * pages and its onboarding; any other dashboard address goes back to the entry.
+ */
+export function ClientShell({ session }: { session: ClientSession }) {
+  const disabled = session.org.settings.disableClientAccess;
+  const agents = useClientAgents({ enabled: !disabled });
+  const { pathname } = useLocation();
+  useGoOnlineOnEntering(session);
+  const value = useMemo(() => ({ session, agents: agents.data?.agents ?? [], preview: false }), [session, agents.data]);
+
+  if (disabled) return <ClientAccessDisabledScreen message={session.org.settings.disableClientAccessMessage} />;
+  if (agents.isPending) return <ClientShellSkeleton />;
+  if (agents.isError)
+    return (
+      <LoadError title={CLIENT_AGENTS_LOAD_FAILED_MESSAGE} error={agents.error} onRetry={() => agents.refetch()} />
+    );
+
+  // An agent page draws the top bar above its own shell.
+  if (isAgentPage(pathname)) {
+    return (
+      <ClientDashboardProvider value={value}>
+        <Outlet />
+      </ClientDashboardProvider>
+    );
+  }
+  if (!matchPath('/app/:region/client/onboarding', pathname)) return <Navigate to="/" replace />;
+  return (
+    <ClientDashboardProvider value={value}>
+      <ClientTopBar />
+      <Box p="xl">
+        <Outlet />
+      </Box>
+    </ClientDashboardProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ClientSession, TabVisibilityInput } from '@agent-platform/core';
+
+/**
+ * Who is looking at an agent page (spec 002 §6): a workspace user, or a client of an agency, who
+ * sees only its allowed tabs and none of the workspace's tools (Show Test, switchers, New Agent).
+ */
+export type AgentShellViewer =
+  | { kind: 'workspaceUser' }
+  | { kind: 'client'; client: NonNullable<TabVisibilityInput['client']> };
+
+export const WORKSPACE_USER: AgentShellViewer = { kind: 'workspaceUser' };
+
+/** A signed-in client's rules from its session: canAccess, its tab order, and Billing with allowBilling. */
+export function clientViewer(session: ClientSession): AgentShellViewer {
+  return {
+    kind: 'client',
+    client: {
+      canAccess: session.client.canAccess,
+      tabOrder: session.client.clientTabOrder,
+      allowBilling: session.org.allowBilling,
+    },
+  };
+}
+
+/** The input of core `visibleTabs` for this viewer and agent. */
+export function tabRules(
+  viewer: AgentShellViewer,
+  enableNodes: boolean,
+  hiddenTabs?: readonly string[],
+): TabVisibilityInput {
+  return viewer.kind === 'client'
+    ? { isWorkspaceUser: false, enableNodes, client: viewer.client, hiddenTabs }
+    : { isWorkspaceUser: true, enableNodes, hiddenTabs };
+}

@@ -1,0 +1,59 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessageReport } from '@tabler/icons-react';
+import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
+import { ClientAgentPicker } from './client-agent-picker';
+import { ClientBrand } from './client-brand';
+import { useClientDashboard } from './client-dashboard-context';
+import { FeedbackDrawer } from './feedback-drawer';
+import { OrgPicker } from './org-picker';
+import { ProfileMenu } from './profile-menu';
+import { StatusButton } from './status-button';
+
+/** Spec 001 §2 and §9: the client top bar is 55 px high. */
+export const CLIENT_TOP_BAR_HEIGHT = 55;
+
+/**
+ * The client's top bar (spec 001 §2 "Client top bar"): brand, workspace and agent pickers,
+ * Feedback, credits/online, dark/light and the profile menu. The owner's notification bell reads
+ * the owner's workspace notifications, and the server has none for clients yet: no bell here.
+ */
+export function ClientTopBar() {
+  const { session, agents } = useClientDashboard();
+  const [feedbackOpened, feedback] = useDisclosure(false);
+
+  return (
+    <Box
+      component="section"
+      aria-label="Client top bar"
+      h={CLIENT_TOP_BAR_HEIGHT}
+      px="md"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 101,
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <ClientBrand />
+          <OrgPicker />
+          {agents.length > 0 && <ClientAgentPicker />}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {session.feedbackEnabled && (
+            <Button variant="default" size="xs" leftSection={<IconMessageReport size={16} />} onClick={feedback.open}>
+              Feedback
+            </Button>
+          )}
+          <StatusButton />
+          <ColorSchemeToggle />
+          <ProfileMenu />
+        </Group>
+      </Group>
+      {session.feedbackEnabled && <FeedbackDrawer opened={feedbackOpened} onClose={feedback.close} />}
+    </Box>
+  );
+}
