@@ -5,7 +5,7 @@ import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
 // The dashboard's first load, with the shell, can be slow on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
 
-test("an agency's client signs in on the agency's address and sees only its agent and tabs", async ({
+test("an agency sets up a client, who signs in on the agency's address with an emailed code and sees only its agent and tabs", async ({
   page,
   baseURL,
   browser,
@@ -20,15 +20,39 @@ test("an agency's client signs in on the agency's address and sees only its agen
   expect(savedSubdomain.ok()).toBe(true);
   const agentId = await createAgentThroughApi(page, owner, 'Support bot');
   const otherAgentId = await createAgentThroughApi(page, owner, 'Internal bot');
-  const org = await page.request.post(`${agency}/orgs`, { headers, data: { name: 'Client Co' } });
-  expect(org.ok()).toBe(true);
-  const { id: orgId } = (await org.json()) as { id: string };
+  // A visitor chats with the agent the client will be given, and with the other one.
+  for (const id of [agentId, otherAgentId]) {
+    const chat = await page.request.post(`/api/na/public/agents/${id}/conversations`);
+    const { conversationId, visitorToken } = (await chat.json()) as { conversationId: string; visitorToken: string };
+    const sent = await page.request.post(`/api/na/public/conversations/${conversationId}/messages`, {
+      headers: { Authorization: `Bearer ${visitorToken}` },
+      data: { messageId: `m-${id}`, text: id === agentId ? 'Do you ship to Oslo?' : 'Internal question' },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+
+  // The owner sets up the client on the Clients page: an organisation, then a user with Home and Chats for one agent.
   const email = `client-${Date.now()}@example.test`;
-  const created = await page.request.post(`${agency}/orgs/${orgId}/clients`, {
-    headers,
-    data: { name: 'Cleo Client', email, canAccess: ['/convos', '/home'], widgetIDs: [agentId] },
-  });
-  expect(created.ok()).toBe(true);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'New Organization' }).click(FIRST_LOAD);
+  const orgInfo = page.getByRole('form', { name: 'Org Info' });
+  await orgInfo.getByRole('textbox', { name: 'Organization name' }).fill('Client Co');
+  await orgInfo.getByRole('button', { name: 'Save & Close' }).click();
+  await expect(orgInfo).toBeHidden();
+  await page.getByRole('region', { name: 'Client Co' }).getByRole('button', { name: 'Add User' }).click();
+  const form = page.getByRole('form', { name: 'Add User' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Cleo Client');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  for (const box of await form.getByRole('checkbox', { checked: true }).all()) await box.uncheck({ force: true });
+  await form.getByRole('checkbox', { name: 'Home', exact: true }).check({ force: true });
+  await form.getByRole('checkbox', { name: 'Conversations', exact: true }).check({ force: true });
+  await form.getByRole('textbox', { name: 'Agents' }).click();
+  await page.getByRole('option', { name: 'Support bot' }).click();
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/clients'));
+  await form.getByRole('button', { name: 'Add User' }).click();
+  const saved = (await (await added).json()) as { canAccess: string[]; widgetIDs: string[] };
+  expect([...saved.canAccess].sort()).toEqual(['/convos', '/home']);
+  expect(saved.widgetIDs).toEqual([agentId]);
 
   // The client, in a browser of its own, on the agency's address.
   const entry = new URL('/', baseURL);
@@ -50,7 +74,8 @@ test("an agency's client signs in on the agency's address and sees only its agen
   await codeField.press('Enter');
 
   // Its first agent, on the first page of its canAccess (spec 002 §2.11); only the tabs it was given.
-  await expect(client).toHaveURL(new RegExp(`/app/na/agents/${agentId}/convos$`), FIRST_LOAD);
+  const landing = saved.canAccess[0] === '/home' ? 'home' : 'convos';
+  await expect(client).toHaveURL(new RegExp(`/app/na/agents/${agentId}/${landing}$`), FIRST_LOAD);
   await expect(client.getByText('Signed in successfully.')).toBeVisible();
   const topBar = client.getByRole('region', { name: 'Client top bar' });
   await expect(topBar).toBeVisible(FIRST_LOAD);
@@ -59,10 +84,21 @@ test("an agency's client signs in on the agency's address and sees only its agen
   await expect(tabs).toHaveText(['Home', 'Chats']);
   await expect(client.getByRole('button', { name: 'Test' })).toHaveCount(0);
 
+  // Chats: its agent's conversation, not the other agent's; Home: the overall stats of its agents only.
+  await tabs.filter({ hasText: 'Chats' }).click();
+  await expect(client.getByText('Do you ship to Oslo?').first()).toBeVisible(FIRST_LOAD);
+  await expect(client.getByText('Internal question')).toHaveCount(0);
+  await tabs.filter({ hasText: 'Home' }).click();
+  await expect(client.getByRole('heading', { name: 'Overall stats' })).toBeVisible(FIRST_LOAD);
+  await expect(client.getByRole('listitem', { name: 'Conversations' }).getByTestId('total')).toHaveText('1');
+
   // Another agent of the agency is not the client's: only the placeholder.
   await client.goto(new URL(`/app/na/agents/${otherAgentId}/home`, entry).toString());
   await expect(client.getByRole('status', { name: 'Loading agent' })).toBeVisible(FIRST_LOAD);
   await expect(client.getByRole('navigation', { name: 'Agent tabs' })).toHaveCount(0);
+  // The API answers as if that agent did not exist.
+  const apiAnswer = await client.request.get(new URL(`/api/na/v2/agents/${otherAgentId}`, entry).toString());
+  expect(apiAnswer.status()).toBe(404);
 
   // Log Out: back at the entry's sign-in screen.
   await client.goto(new URL(`/app/na/agents/${agentId}/convos`, entry).toString());

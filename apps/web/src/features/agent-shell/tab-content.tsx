@@ -15,6 +15,7 @@ import { VoiceTab } from './voice-tab';
 
 // The charts are large: they load with the tab.
 const AnalyticsTab = lazy(() => import('../analytics/analytics-tab'));
+const HomeTab = lazy(() => import('../analytics/home-tab'));
 
 /** The page of one tab. Tabs whose feature is not built yet say so and show nothing made up. */
 export function TabContent({ tab }: { tab: AgentTabPath }) {
@@ -39,6 +40,12 @@ export function TabContent({ tab }: { tab: AgentTabPath }) {
       return <PromptTab />;
     case 'prompt':
       return <CanvasTab />;
+    case 'home':
+      return (
+        <Suspense fallback={<Loader aria-label="Loading overall stats" />}>
+          <HomeTab />
+        </Suspense>
+      );
     case 'analytics':
       return (
         <Suspense fallback={<Loader aria-label="Loading analytics" />}>
