@@ -638,6 +638,429 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-auth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Email Login Code / Resend Code: a 6-digit code, valid 10 minutes, for a client of this host's agency. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/code/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The Login Code field: the emailed code signs the client in, once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description `/?token=`: a one-time sign-in link made by the agency owner (24 hours, once). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/signup/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Send Verification Code on the agency's signup page (only when the agency enables client signup). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Create: the verification code makes a new organisation with the person as its admin client, and signs in. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-auth/session": {
         parameters: {
             query?: never;
@@ -917,6 +1340,194 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The Account drawer's Save: name and email (unique across clients). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        email?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            email: string;
+                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            clientTabOrder: string[];
+                            isAdmin: boolean;
+                            isOrgAdmin: boolean;
+                            allowCreateAgents: boolean;
+                            canDelegateChats: boolean;
+                            hideAdvancedSettings: boolean;
+                            widgetIDs: string[];
+                            notificationsSettings: {
+                                /** @enum {string} */
+                                notifyThrough: "email" | "push" | "all" | "none";
+                                /** @enum {string} */
+                                notifyIf: "all" | "requestsOnly" | "none";
+                            };
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            status: "online" | "offline";
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastModified: string;
+                            squarePhotoURL: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/client/account/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The Account drawer's photo (multipart/form-data, one png, jpg, jpeg, webp picture up to 5 MB), kept as a 256x256 PNG. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            orgId: string;
+                            name: string;
+                            email: string;
+                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            clientTabOrder: string[];
+                            isAdmin: boolean;
+                            isOrgAdmin: boolean;
+                            allowCreateAgents: boolean;
+                            canDelegateChats: boolean;
+                            hideAdvancedSettings: boolean;
+                            widgetIDs: string[];
+                            notificationsSettings: {
+                                /** @enum {string} */
+                                notifyThrough: "email" | "push" | "all" | "none";
+                                /** @enum {string} */
+                                notifyIf: "all" | "requestsOnly" | "none";
+                            };
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            status: "online" | "offline";
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastModified: string;
+                            squarePhotoURL: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The Feedback drawer's Submit: mailed to the agency's support address; only with the agency's verified email domain. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @default [] */
+                        attachments?: {
+                            name: string;
+                            contentType: string;
+                            content: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
                         };
                     };
                 };
@@ -9801,6 +10412,50 @@ export interface paths {
                             problem: string | null;
                             /** Format: date-time */
                             lastCheckedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/clients/{clientId}/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time sign-in link for the client on the agency's own address (custom domain, else subdomain), valid 24 hours. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            /** Format: date-time */
+                            expiresAt: string;
                         };
                     };
                 };
