@@ -203,6 +203,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'post /api/{region}/public/conversations/{conversationId}/calls': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/calls/{callId}/end': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/files': () => ({}),
+  'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/login-link': () => undefined,
   'post /api/ai-css-generator': (_agent, ids) => ({
     agentID: ids.agentId,
     bucket: ids.region,
@@ -508,7 +509,7 @@ describe('tenant isolation of the client routes, generated from the route table'
       }
     }
     expect(leaks).toEqual([]);
-    expect(routes.length).toBeGreaterThanOrEqual(3);
+    expect(routes.length).toBeGreaterThanOrEqual(6);
     expect((await a.get('/api/client-auth/session')).json()).toEqual(aBefore);
     expect((await a.get('/api/client/agents')).json()).toEqual(aAgentsBefore);
   });

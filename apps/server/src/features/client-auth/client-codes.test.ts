@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClient, agencyWithHost, clientBrowser, type TestAgency } from '../../../test/agency-clients.js';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
-import { emailDomains, mailOutbox } from '../../platform/db/schema/index.js';
+import { agencyDomains, emailDomains, mailOutbox } from '../../platform/db/schema/index.js';
 import { clientOneTimeSecrets } from './schema.js';
 
 let app: FastifyInstance;
@@ -163,6 +163,23 @@ describe("the owner's one-time sign-in link", () => {
     const twice = await clientBrowser(app, agency.host).post('/api/client-auth/token', { token });
     expect(twice.statusCode).toBe(401);
     expect(errorOf(twice).message).toBe(CLIENT_LOGIN_LINK_INVALID_MESSAGE);
+  });
+
+  it("opens on the agency's custom domain once it answers", async () => {
+    const agency = await agencyWithHost(app);
+    const client = await addClient(agency);
+    await app.regions
+      .db('na')
+      .insert(agencyDomains)
+      .values({
+        workspaceUid: agency.workspace.uid,
+        kind: 'custom',
+        domain: `portal-${client.id.toLowerCase()}.example`,
+        verificationToken: 'published-in-dns',
+        status: 'live',
+      });
+    const { url } = (await agency.client.post(`${agency.base}/clients/${client.id}/login-link`)).json();
+    expect(new URL(url).hostname).toBe(`portal-${client.id.toLowerCase()}.example`);
   });
 
   it('refuses an expired link', async () => {

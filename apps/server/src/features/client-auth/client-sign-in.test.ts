@@ -215,6 +215,17 @@ describe('the client session', () => {
     });
   });
 
+  it("refuses a state change carrying the client's cookie from another page (no Origin of its host)", async () => {
+    const agency = await agencyWithHost(app);
+    const browser = await signedInClient(app, agency, await addClient(agency));
+    const status = { method: 'POST' as const, url: '/api/client/status', payload: { status: 'online' } };
+    const foreign = await browser.request({ ...status, headers: { origin: 'https://elsewhere.example' } });
+    expect(foreign.statusCode).toBe(403);
+    const bare = await app.inject({ ...status, headers: { host: agency.host, cookie: browser.cookie ?? '' } });
+    expect(bare.statusCode).toBe(403);
+    expect((await browser.get('/api/client-auth/session')).json().client.status).toBe('offline');
+  });
+
   it('needs a signed-in client', async () => {
     const agency = await agencyWithHost(app);
     const res = await clientBrowser(app, agency.host).get('/api/client-auth/session');
