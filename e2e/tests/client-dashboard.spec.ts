@@ -22,10 +22,10 @@ test("an agency sets up a client, who signs in on the agency's address with an e
   const otherAgentId = await createAgentThroughApi(page, owner, 'Internal bot');
   // A visitor chats with the agent the client will be given, and with the other one.
   for (const id of [agentId, otherAgentId]) {
-    const chat = await page.request.post(`/api/na/public/agents/${id}/conversations`);
+    const chat = await page.request.post(`/api/na/public/agents/${id}/conversations`, { headers });
     const { conversationId, visitorToken } = (await chat.json()) as { conversationId: string; visitorToken: string };
     const sent = await page.request.post(`/api/na/public/conversations/${conversationId}/messages`, {
-      headers: { Authorization: `Bearer ${visitorToken}` },
+      headers: { ...headers, Authorization: `Bearer ${visitorToken}` },
       data: { messageId: `m-${id}`, text: id === agentId ? 'Do you ship to Oslo?' : 'Internal question' },
     });
     expect(sent.ok()).toBe(true);

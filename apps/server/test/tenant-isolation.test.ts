@@ -186,7 +186,6 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'patch /api/{region}/workspaces/{uid}/agency/clients/{clientId}': () => ({ name: 'Taken over' }),
   'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/password': () => undefined,
-  'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/login-link': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
