@@ -15,6 +15,7 @@ import { META_SIGN_IN_CALLBACK_PATH } from '../features/channels/meta-pages/meta
 import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in-callback';
 import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whatsapp-numbers-page';
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
+import { ClientOnboardingPage } from '../features/client-onboarding/client-onboarding-page';
 import { ClientsPage } from '../features/clients/clients-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview-page';
@@ -79,6 +80,8 @@ const routes: RouteObject[] = [
       { path: WA_SIGN_IN_CALLBACK_PATH, element: <WhatsappSignInCallback /> },
       // The demo view is for sharing: anyone with the link sees it, signed in or not.
       { path: '/app/:region/prototype', element: <PrototypePage /> },
+      // A signed-in client's onboarding (spec 002 §2.11): the client's session, not the owner's shell.
+      { path: '/app/:region/client/onboarding', element: <ClientOnboardingPage /> },
       {
         path: '/legal',
         children: [
@@ -134,7 +137,6 @@ const routes: RouteObject[] = [
           { path: '/credentials', element: <CredentialsPage /> },
           { path: '/support', element: <SupportPage /> },
           comingSoon('/account/billing', 'Billing'),
-          comingSoon('/client/onboarding', 'Client Onboarding'),
           comingSoon('/share', 'Share'),
           comingSoon('/prototype', 'Prototype'),
         ],
