@@ -19,6 +19,8 @@ export const TEST_WEBSITE_PORT = 3192 + offset;
 export const WIZARD_WEBSITE_PORT = 3193 + offset;
 /** A small website with a broken page that the Crawler page test crawls, apart from the ones above. */
 export const CRAWLER_WEBSITE_PORT = 3194 + offset;
+/** The company website a new client builds its agent from in client onboarding. */
+export const ONBOARDING_WEBSITE_PORT = 3187 + offset;
 /** A fake font service (the Google Fonts CSS2 API and its files) behind the agency fonts our server serves. */
 export const FAKE_FONTS_PORT = 3188 + offset;
 /** A fake Telegram Bot API the product's Telegram channel calls. */
@@ -86,6 +88,7 @@ function productEnv() {
       TEST_WEBSITE_PORT,
       WIZARD_WEBSITE_PORT,
       CRAWLER_WEBSITE_PORT,
+      ONBOARDING_WEBSITE_PORT,
       FAKE_DISCORD_PORT,
     ]
       .map((allowed) => `127.0.0.1:${allowed}`)

@@ -31,6 +31,7 @@ import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { clientAuthRoutes, clientLoginLinkRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
+import { clientOnboardingRoutes } from './features/client-onboarding/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
 import { conversationRoutes } from './features/conversations/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
+  await app.register(clientOnboardingRoutes, { prefix: '/api/client/onboarding' });
   await app.register(onboardingRoutes, { prefix: '/api' });
   // The join link names no region: the route finds the invitation in each.
   await app.register(joinWorkspaceRoutes, { prefix: '/api' });

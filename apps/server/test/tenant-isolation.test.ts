@@ -484,6 +484,7 @@ describe('tenant isolation of the client routes, generated from the route table'
       // Multipart in real use; a JSON body is refused before anything is read.
       'post /api/client/account/photo': () => ({}),
       'post /api/client/feedback': () => ({ message: 'Planted' }),
+      'post /api/client/onboarding/complete': () => ({ goals: ['captureLeads'] }),
     };
 
     const routes = app.routeTable.filter((route) => 'client' in route.access);

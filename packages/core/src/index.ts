@@ -41,6 +41,7 @@ export * from './chat/image-sources.js';
 export * from './chat/local-responder.js';
 export * from './clients/client-landing.js';
 export * from './clients/contracts.js';
+export * from './clients/onboarding-contracts.js';
 export * from './clients/session-contracts.js';
 export * from './conversations/contracts.js';
 export * from './conversations/handoff.js';

@@ -16,6 +16,7 @@ import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in
 import { WhatsappNumbersPage } from '../features/channels/whatsapp-numbers/whatsapp-numbers-page';
 import { WhatsappSignInCallback } from '../features/channels/whatsapp-numbers/whatsapp-sign-in-callback';
 import { ClientSignupRoute } from '../features/client-auth/client-signup-route';
+import { ClientOnboardingPage } from '../features/client-onboarding/client-onboarding-page';
 import { ClientsPage } from '../features/clients/clients-page';
 import { CredentialsPage } from '../features/credentials/credentials-page';
 import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview-page';
@@ -80,6 +81,8 @@ const routes: RouteObject[] = [
       { path: WA_SIGN_IN_CALLBACK_PATH, element: <WhatsappSignInCallback /> },
       // The demo view is for sharing: anyone with the link sees it, signed in or not.
       { path: '/app/:region/prototype', element: <PrototypePage /> },
+      // A signed-in client's onboarding (spec 002 §2.11): the client's session, not the owner's shell.
+      { path: '/app/:region/client/onboarding', element: <ClientOnboardingPage /> },
       {
         path: '/legal',
         children: [
@@ -109,8 +112,6 @@ const routes: RouteObject[] = [
                 path: 'agents/:agentId/channels/voice',
                 element: <Navigate to="../../voice" relative="path" replace />,
               },
-              // Spec 002 §2.1: where a new client signup starts (the wizard is its own piece of work).
-              { path: 'client/onboarding', element: <ComingSoonPage title="Client Onboarding" /> },
               { path: 'integrations', element: <FunctionsPage /> },
               // Spec 001 §2 `/app/{region}/c{tabHref}`: a tab's URL starts with a slash, so `c/` then the rest.
               { path: 'c/*', element: <CustomTabPreviewPage /> },
@@ -137,7 +138,6 @@ const routes: RouteObject[] = [
           { path: '/credentials', element: <CredentialsPage /> },
           { path: '/support', element: <SupportPage /> },
           comingSoon('/account/billing', 'Billing'),
-          comingSoon('/client/onboarding', 'Client Onboarding'),
           comingSoon('/share', 'Share'),
           comingSoon('/prototype', 'Prototype'),
         ],

@@ -1539,6 +1539,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The agency's name and its client onboarding flags (which steps show, which company fields are required), and where the client stands. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agencyName: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            flags: {
+                                /** @default true */
+                                showWelcomeStep: boolean;
+                                /** @default true */
+                                showGoalsStep: boolean;
+                                /** @default true */
+                                showCompanyInfoStep: boolean;
+                                /** @default true */
+                                showAgentCreationStep: boolean;
+                                /** @default true */
+                                requireCompanyName: boolean;
+                                /** @default false */
+                                requireCompanyWebsite: boolean;
+                                /** @default true */
+                                requireCompanyDescription: boolean;
+                                /** @default true */
+                                showTestTextAgent: boolean;
+                                /** @default true */
+                                showTryVoice: boolean;
+                                /** @default true */
+                                showWidgetScript: boolean;
+                            };
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            goals: ("answerQuestions" | "captureLeads" | "bookAppointments" | "supportCustomers" | "answerCalls")[];
+                            company: {
+                                name: string;
+                                website: string;
+                                description: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Finishing or skipping the wizard: onboarding is marked done and the goals and company given are kept; calling it again is harmless. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        goals?: ("answerQuestions" | "captureLeads" | "bookAppointments" | "supportCustomers" | "answerCalls")[];
+                        company?: {
+                            name: string;
+                            website: string;
+                            description: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agencyName: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            flags: {
+                                /** @default true */
+                                showWelcomeStep: boolean;
+                                /** @default true */
+                                showGoalsStep: boolean;
+                                /** @default true */
+                                showCompanyInfoStep: boolean;
+                                /** @default true */
+                                showAgentCreationStep: boolean;
+                                /** @default true */
+                                requireCompanyName: boolean;
+                                /** @default false */
+                                requireCompanyWebsite: boolean;
+                                /** @default true */
+                                requireCompanyDescription: boolean;
+                                /** @default true */
+                                showTestTextAgent: boolean;
+                                /** @default true */
+                                showTryVoice: boolean;
+                                /** @default true */
+                                showWidgetScript: boolean;
+                            };
+                            isNewSignup: boolean;
+                            onboardingCompleted: boolean;
+                            goals: ("answerQuestions" | "captureLeads" | "bookAppointments" | "supportCustomers" | "answerCalls")[];
+                            company: {
+                                name: string;
+                                website: string;
+                                description: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/onboarding": {
         parameters: {
             query?: never;

@@ -35,6 +35,7 @@ export const ZClientOnboarding = z.object({
   showTryVoice: z.boolean().default(true),
   showWidgetScript: z.boolean().default(true),
 });
+export type ClientOnboarding = z.infer<typeof ZClientOnboarding>;
 
 /** Spec 001 §3 "Agency settings", with its defaults: how the agency's clients sign up and start. */
 export const ZAgencyClientSettings = z.object({

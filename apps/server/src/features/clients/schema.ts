@@ -1,4 +1,4 @@
-import type { DashboardTabKey } from '@agent-platform/core';
+import type { DashboardTabKey, OnboardingCompany, OnboardingGoal } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgs } from '../orgs/schema.js';
@@ -43,6 +43,8 @@ export const clients = pgTable(
       .default('offline'),
     isNewSignup: boolean('is_new_signup').notNull().default(false),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** What the client told the onboarding wizard (its goals, spec 002 §3.10's company); null before it finished. */
+    onboarding: jsonb('onboarding').$type<{ goals: OnboardingGoal[]; company: OnboardingCompany | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import {
 import { Button, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { BrandingStep } from './branding-step';
 import { CompanyInfoStep, type ValidCompanyInfo } from './company-info-step';
 import { SuccessStep } from './success-step';
@@ -19,6 +20,7 @@ import { SuccessStep } from './success-step';
  * sends the wizard back one step.
  */
 export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpenAgent: () => void }) {
+  const { workspace } = useCurrentWorkspace();
   const [step, setStep] = useState<AgentWizardStep>('company-info');
   // Kept as typed, so that Back from branding shows the form as it was left.
   const [draft, setDraft] = useState<CompanyInfo>({ companyName: '', website: '', description: '' });
@@ -62,6 +64,7 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
       )}
       {step === 'branding' && company && (
         <BrandingStep
+          workspace={workspace}
           backButton={backButton}
           company={company}
           onBackToCompanyInfo={() => setStep('company-info')}

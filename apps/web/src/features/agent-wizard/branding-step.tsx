@@ -1,5 +1,6 @@
 import {
   type AgentFromWebsite,
+  type Region,
   type ThemeType,
   WEBSITE_ANALYSIS_FAILED,
   type WebsiteAnalysis,
@@ -22,10 +23,10 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { errorMessage } from '../../lib/api';
 import { createErrorNotice } from '../agents/create-error-notice';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { AgentCreationProgress } from './agent-creation-progress';
 import type { ValidCompanyInfo } from './company-info-step';
 import { useCreateAgentFromWebsite } from './use-create-agent-from-website';
 import { useWebsiteAnalysis } from './use-website-analysis';
@@ -33,22 +34,29 @@ import { useWebsiteAnalysis } from './use-website-analysis';
 // The dashboard's own blue, offered when the website shows no brand colour.
 const FALLBACK_BRAND_COLOR = '#228be6';
 
+/** The workspace the agent is made in: the owner's current one, or a client's agency's. */
+export interface WizardWorkspace {
+  region: Region;
+  uid: string;
+}
+
 /**
  * The wizard's second step: the website is read, and its colours and logo are shown to confirm
  * or change before the agent is created.
  */
 export function BrandingStep({
+  workspace,
   backButton,
   company,
   onBackToCompanyInfo,
   onCreated,
 }: {
+  workspace: WizardWorkspace;
   backButton: ReactNode;
   company: ValidCompanyInfo;
   onBackToCompanyInfo: () => void;
   onCreated: (agent: AgentFromWebsite) => void;
 }) {
-  const { workspace } = useCurrentWorkspace();
   const analysis = useWebsiteAnalysis(workspace.region, workspace.uid, company.website);
 
   if (analysis.isPending) {
@@ -90,7 +98,15 @@ export function BrandingStep({
       </Stack>
     );
   }
-  return <BrandingChoices backButton={backButton} company={company} analysis={analysis.data} onCreated={onCreated} />;
+  return (
+    <BrandingChoices
+      workspace={workspace}
+      backButton={backButton}
+      company={company}
+      analysis={analysis.data}
+      onCreated={onCreated}
+    />
+  );
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -99,17 +115,18 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const ZBrandingChoice = ZCreateAgentFromWebsiteBody.pick({ brandColor: true, themeType: true });
 
 function BrandingChoices({
+  workspace,
   backButton,
   company,
   analysis,
   onCreated,
 }: {
+  workspace: WizardWorkspace;
   backButton: ReactNode;
   company: ValidCompanyInfo;
   analysis: WebsiteAnalysis;
   onCreated: (agent: AgentFromWebsite) => void;
 }) {
-  const { workspace } = useCurrentWorkspace();
   const createAgent = useCreateAgentFromWebsite(workspace.region, workspace.uid);
   const logoUrl = analysis.logoUrl ?? analysis.faviconUrl;
   const form = useForm({
@@ -129,13 +146,20 @@ function BrandingChoices({
   const { brandColor } = form.values;
   const pickColor = (hex: string) => form.setFieldValue('brandColor', hex);
 
+  // Try Again sends the creation once more; the first answer to arrive is the agent.
+  const finished = useRef(false);
   const create = form.onSubmit(async (branding) => {
     try {
-      onCreated(await createAgent.mutateAsync({ ...company, ...branding }));
+      const created = await createAgent.mutateAsync({ ...company, ...branding });
+      if (finished.current) return;
+      finished.current = true;
+      onCreated(created);
     } catch {
       // The mutation keeps the error; it is shown above the button.
     }
   });
+
+  if (createAgent.isPending) return <AgentCreationProgress onTryAgain={() => create()} />;
 
   return (
     <Stack gap="lg">
