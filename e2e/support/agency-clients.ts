@@ -36,53 +36,6 @@ export async function agencyWithSubdomain(
   return { origin: origin.origin, region, workspaceUid: owner.workspaceUid };
 }
 
-/** A new organisation with one client user, made by the owner; the client with its dashboard password. */
-export async function addClientThroughApi(
-  page: Page,
-  owner: Owner,
-  agency: TestAgencyHost,
-  client: Record<string, unknown> = {},
-) {
-  const base = `/api/${agency.region}/workspaces/${owner.workspaceUid}/agency`;
-  const org = await page.request.post(`${base}/orgs`, {
-    headers: { Origin: owner.origin },
-    data: { name: 'Larkspur' },
-  });
-  expect(org.status()).toBe(200);
-  const { id: orgId } = (await org.json()) as { id: string };
-  const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const made = await page.request.post(`${base}/orgs/${orgId}/clients`, {
-    headers: { Origin: owner.origin },
-    data: { name: 'Mara Ellison', email, allowCreateAgents: true, ...client },
-  });
-  expect(made.status()).toBe(200);
-  return (await made.json()) as { id: string; email: string; dashboardPassword: string };
-}
-
-/**
- * Signs the client in with its dashboard password on the agency's address, from the page itself:
- * the session cookie belongs to that host, and only the browser resolves `*.localhost`.
- */
-export async function signInClientOnAgencyHost(
-  page: Page,
-  agency: TestAgencyHost,
-  client: { email: string; dashboardPassword: string },
-) {
-  await page.goto(`${agency.origin}/legal/about`);
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      const response = await fetch('/api/client-auth/sign-in', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    { email: client.email, password: client.dashboardPassword },
-  );
-  expect(status).toBe(200);
-}
-
 const OPENED_AGENT = /\/app\/(na|eu)\/agents\/([A-Za-z0-9]{16})\/nodes\?showDebugger=false$/;
 
 /**

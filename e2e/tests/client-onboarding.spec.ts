@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { startTestWebsite, type TestWebsite } from '../../apps/server/test/test-website.js';
 import { ONBOARDING_WEBSITE_PORT } from '../playwright.config.js';
-import {
-  addClientThroughApi,
-  agencyWithSubdomain,
-  completeClientOnboardingWithAgent,
-  signInClientOnAgencyHost,
-} from '../support/agency-clients.js';
+import { agencyWithSubdomain, completeClientOnboardingWithAgent } from '../support/agency-clients.js';
+import { mailboxIds, newMailTo } from '../support/mailbox.js';
 import { signUpOwner } from '../support/owners.js';
 
 let site: TestWebsite;
@@ -17,16 +13,24 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test("a new client of an agency onboards on the agency's address and builds its first agent from its website", async ({
+test("a visitor signs up on an agency's address, onboards and builds its first agent from its website", async ({
   page,
   baseURL,
 }) => {
   const owner = await signUpOwner(page, baseURL);
   const agency = await agencyWithSubdomain(page, owner, 'Bright Agency');
-  const client = await addClientThroughApi(page, owner, agency);
-  await signInClientOnAgencyHost(page, agency, client);
 
-  await page.goto(`${agency.origin}/app/${agency.region}/client/onboarding`);
+  // SaaS mode (spec 002 §2.10, §4.7): name and email, the emailed code, Create; signed in, then onboarding.
+  const email = `signup-${Date.now()}@example.test`;
+  await page.goto(`${agency.origin}/signup`);
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Lark Owner');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  const seenMail = await mailboxIds(page.request);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const mail = await newMailTo(page.request, email, /code for Bright Agency is \d{6}/, seenMail);
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(/is (\d{6})/.exec(mail.text)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/${agency.region}/client/onboarding$`), { timeout: 30_000 });
   let embedCode = '';
   const agentId = await completeClientOnboardingWithAgent(page, {
     agencyName: 'Bright Agency',
