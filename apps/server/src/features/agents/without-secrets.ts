@@ -1,14 +1,9 @@
-import type { Agent } from '@agent-platform/core';
+import { type Agent, withoutAgentSecrets } from '@agent-platform/core';
 
 /**
- * The agent as an agency's client reads it: the keys and tokens that let someone act as the
- * agent or its channels stay with the workspace.
+ * The agent as an agency's client reads it: its own key (which acts as the agent through the
+ * API) and its channels' credentials stay with the workspace.
  */
 export function withoutSecrets(agent: Agent): Omit<Agent, 'SECRET_API_KEY'> & { SECRET_API_KEY: string } {
-  const { whatsappToken, instagramAccessToken, gcloudPrivateKey, ...rest } = agent;
-  return {
-    ...rest,
-    SECRET_API_KEY: '',
-    ...(agent.flowise ? { flowise: { webhookUrl: agent.flowise.webhookUrl } } : {}),
-  };
+  return { ...withoutAgentSecrets(agent), SECRET_API_KEY: '' };
 }
