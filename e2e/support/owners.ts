@@ -4,6 +4,7 @@ export type Region = 'na' | 'eu';
 
 export interface Owner {
   workspaceUid: string;
+  email: string;
   /** The product's origin, which state-changing API calls must send. */
   origin: string;
 }
@@ -22,7 +23,7 @@ export async function signUpOwner(page: Page, baseURL: string | undefined, regio
   const onboarding = await page.request.post('/api/onboarding', { headers: { Origin: origin }, data: { region } });
   expect(onboarding.ok()).toBe(true);
   const { uid } = (await onboarding.json()) as { uid: string };
-  return { workspaceUid: uid, origin };
+  return { workspaceUid: uid, email, origin };
 }
 
 /** An agent made through the API, for tests about what comes after the New Agent drawer. */

@@ -14,11 +14,24 @@ test('a new agency owner brands the dashboard, sees it in the live preview, and 
   baseURL,
   context,
 }) => {
-  await signUpOwner(page, baseURL);
+  const owner = await signUpOwner(page, baseURL);
+  // The test client the preview shows the dashboard as (spec 001 §2), added as on the Clients page.
+  const headers = { Origin: owner.origin };
+  const orgs = `/api/na/workspaces/${owner.workspaceUid}/agency/orgs`;
+  const org = (await (await page.request.post(orgs, { headers, data: { name: 'Preview Org' } })).json()) as {
+    id: string;
+  };
+  const added = await page.request.post(`${orgs}/${org.id}/clients`, {
+    headers,
+    data: { name: 'Pat Preview', email: `pat-${Date.now()}@example.test` },
+  });
+  expect(added.ok()).toBe(true);
   await page.goto('/app/na/agents');
   await page.getByRole('link', { name: 'Agency' }).click();
   await expect(page).toHaveURL(/\/agency$/);
   const preview = page.frameLocator('iframe[title="Live preview"]');
+  await expect(preview.getByRole('heading', { name: 'Welcome back, Pat Preview' })).toBeVisible();
+  await expect(preview.getByText(owner.email)).toHaveCount(0);
 
   // Overview: the brand name, shown in the preview while typed, then saved.
   const overview = page.getByRole('form', { name: 'Overview' });
@@ -59,7 +72,7 @@ test('a new agency owner brands the dashboard, sees it in the live preview, and 
 
   // Domains: the 14-day whitelabel trial, without which the product's 'Powered by' shows (spec 001 §6).
   await page.getByRole('tab', { name: 'Domains' }).click();
-  await expect(preview.getByText(`Powered by ${PRODUCT_NAME}`, { exact: false })).toBeVisible();
+  await expect(preview.getByText(`Powered by ${PRODUCT_NAME}`, { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Start 14-day trial' }).click();
   await expect(preview.getByText('Powered by', { exact: false })).toHaveCount(0);
   // The subdomain, verified at once, since its DNS is the product's.

@@ -121,7 +121,7 @@ function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid
           </Grid.Col>
           {/* Hidden rather than removed on the single-column tabs, so the frame is not loaded again. */}
           <Grid.Col span={{ base: 12, lg: 5 }} display={withPreview ? undefined : 'none'}>
-            <AgencyPreviewFrame branding={branding} />
+            <AgencyPreviewFrame branding={branding} {...props} />
           </Grid.Col>
         </Grid>
       </Tabs>

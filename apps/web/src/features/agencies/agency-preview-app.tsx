@@ -1,10 +1,10 @@
 import {
-  type AgencyBranding,
+  type AgencyPreviewDraft,
   agencyFontStylesheetPath,
+  type ClientSession,
   DASHBOARD_TAB_LABELS,
   type DashboardTabKey,
   type TenantBranding,
-  ZAgencyClientSettings,
   ZAgencyPreviewDraft,
 } from '@agent-platform/core';
 import {
@@ -43,7 +43,6 @@ import { TenantBrandingContext } from '../../app/tenant-branding';
 import { brandedTheme, theme } from '../../app/theme';
 import { ClientDashboardProvider, type ClientDashboardValue } from '../client-dashboard/client-dashboard-context';
 import { ClientTopBar } from '../client-dashboard/client-top-bar';
-import { previewClientSession } from '../client-dashboard/preview-client-session';
 import { NavEntry } from '../shell/nav-entry';
 import type { NavIcon } from '../shell/nav-items';
 import { AgencyFooter } from './agency-footer';
@@ -65,22 +64,20 @@ const PAGE_ICONS: Record<DashboardTabKey, NavIcon> = {
   '/billing': IconCreditCard,
 };
 
-// A fixed test client until client accounts exist: it becomes the test client added in the Clients tab.
-const TEST_CLIENT = { name: 'Test client', pages: ZAgencyClientSettings.parse({}).defaultClientAccess };
-
 /**
  * The agency settings' live preview page (AGENCY_PREVIEW_PATH), its own app outside the shell: it
  * shows the client dashboard's pieces with the draft branding its framing settings page sends,
  * under that branding's theme and font. It never shows the owner's account.
  */
 export function AgencyPreviewApp() {
-  const [branding, setBranding] = useState<AgencyBranding | null>(null);
+  const [draft, setDraft] = useState<AgencyPreviewDraft | null>(null);
+  const branding = draft?.branding ?? null;
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const draft = ZAgencyPreviewDraft.safeParse(event.data);
-      if (draft.success) setBranding(draft.data.branding);
+      const sent = ZAgencyPreviewDraft.safeParse(event.data);
+      if (sent.success) setDraft(sent.data);
     };
     window.addEventListener('message', listen);
     window.parent.postMessage({ type: 'agency-preview-ready' }, window.location.origin);
@@ -99,7 +96,7 @@ export function AgencyPreviewApp() {
         <TenantBrandingContext.Provider value={tenant}>
           {/* The client dashboard's home, where its footer shows (spec 001 §2). */}
           <MemoryRouter initialEntries={['/']}>
-            <ClientDashboardPreview />
+            <ClientDashboardPreview testClient={draft?.testClient ?? null} />
           </MemoryRouter>
         </TenantBrandingContext.Provider>
       ) : (
@@ -111,12 +108,11 @@ export function AgencyPreviewApp() {
   );
 }
 
-function ClientDashboardPreview() {
-  const [previewDashboard] = useState(() => ({
-    session: previewClientSession(TEST_CLIENT.name, TEST_CLIENT.pages),
-    agents: [],
-    preview: true,
-  }));
+function ClientDashboardPreview({ testClient }: { testClient: ClientSession | null }) {
+  const previewDashboard = useMemo(
+    () => (testClient ? { session: testClient, agents: [], preview: true } : null),
+    [testClient],
+  );
   // The top bar's pieces are made for the dashboard's query client; the preview calls nothing with it.
   const [queryClient] = useState(() => new QueryClient());
   return (
@@ -126,41 +122,11 @@ function ClientDashboardPreview() {
   );
 }
 
-function ClientDashboardBody({ previewDashboard }: { previewDashboard: ClientDashboardValue }) {
+function ClientDashboardBody({ previewDashboard }: { previewDashboard: ClientDashboardValue | null }) {
   return (
     <Box bg="var(--mantine-color-body)" mih="100vh" p="md">
       <Stack gap="lg">
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Client dashboard">
-          {/* The real client top bar, fed the test client; its actions call nothing here. */}
-          <ClientDashboardProvider value={previewDashboard}>
-            <ClientTopBar />
-          </ClientDashboardProvider>
-          <Group align="stretch" gap={0} wrap="nowrap">
-            <Stack gap={2} p={10} w={200} style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
-              {TEST_CLIENT.pages.map((page, index) => (
-                <NavEntry
-                  key={page}
-                  label={DASHBOARD_TAB_LABELS[page]}
-                  icon={PAGE_ICONS[page]}
-                  compact={false}
-                  active={index === 0}
-                />
-              ))}
-            </Stack>
-            <Stack gap="sm" p="lg" style={{ flex: 1 }}>
-              <Title order={2} size="h4">
-                Welcome back, {TEST_CLIENT.name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                Your agents, conversations and leads, in one place.
-              </Text>
-              <Group>
-                <Button>New agent</Button>
-                <Button variant="light">Conversations</Button>
-              </Group>
-            </Stack>
-          </Group>
-        </Paper>
+        {previewDashboard ? <TestClientDashboard previewDashboard={previewDashboard} /> : <NoTestClient />}
         <AgencyFooter />
         <Paper withBorder radius="md" p="lg" aria-label="Sign-in page">
           <Stack gap="md" maw={360} mx="auto">
@@ -189,4 +155,61 @@ function useFontStylesheet(font: string | null) {
     document.head.append(link);
     return () => link.remove();
   }, [font]);
+}
+
+/** The client dashboard's home as the test client sees it: its top bar, and the pages it was given, in its order. */
+function TestClientDashboard({ previewDashboard }: { previewDashboard: ClientDashboardValue }) {
+  const { client } = previewDashboard.session;
+  const pages = orderedPages(client.canAccess, client.clientTabOrder);
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Client dashboard">
+      {/* The real client top bar, fed the test client; its actions call nothing here. */}
+      <ClientDashboardProvider value={previewDashboard}>
+        <ClientTopBar />
+      </ClientDashboardProvider>
+      <Group align="stretch" gap={0} wrap="nowrap">
+        <Stack gap={2} p={10} w={200} style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
+          {pages.map((page, index) => (
+            <NavEntry
+              key={page}
+              label={DASHBOARD_TAB_LABELS[page]}
+              icon={PAGE_ICONS[page]}
+              compact={false}
+              active={index === 0}
+            />
+          ))}
+        </Stack>
+        <Stack gap="sm" p="lg" style={{ flex: 1 }}>
+          <Title order={2} size="h4">
+            Welcome back, {client.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your agents, conversations and leads, in one place.
+          </Text>
+          <Group>
+            <Button>New agent</Button>
+            <Button variant="light">Conversations</Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Spec 001 §2: the preview is always of a test client, never of the owner. */
+function NoTestClient() {
+  return (
+    <Paper withBorder radius="md" p="lg" aria-label="Client dashboard">
+      <Text size="sm">Add a client on the Clients page to preview the dashboard as that client.</Text>
+    </Paper>
+  );
+}
+
+/** The pages in the client's tab order first, the rest after in the catalogue's order. */
+function orderedPages(canAccess: readonly DashboardTabKey[], tabOrder: readonly string[]): DashboardTabKey[] {
+  const rank = (page: DashboardTabKey) => {
+    const at = tabOrder.indexOf(page.slice(1));
+    return at < 0 ? tabOrder.length : at;
+  };
+  return [...canAccess].sort((a, b) => rank(a) - rank(b));
 }

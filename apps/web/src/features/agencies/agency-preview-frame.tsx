@@ -2,21 +2,44 @@ import {
   AGENCY_PREVIEW_PATH,
   type AgencyBranding,
   type AgencyPreviewDraft,
+  type Region,
   ZAgencyPreviewReady,
 } from '@agent-platform/core';
-import { Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { previewClientSession } from '../client-dashboard/preview-client-session';
+import { useAgencyOrgs } from '../clients/use-agency-orgs';
 
 /** Tall enough for the client home and its sign-in page without a scroll bar on most screens. */
 const PREVIEW_HEIGHT = 720;
 
 /**
  * The live preview pane (spec 001 §2): the client dashboard in a frame of our own origin, sent the
- * draft branding each time it changes. The frame says when it listens; a reload of it asks again.
+ * draft branding each time it changes, as a test client added on the Clients page (the first one
+ * unless another is picked). The frame says when it listens; a reload of it asks again.
  */
-export function AgencyPreviewFrame({ branding }: { branding: AgencyBranding | null }) {
+export function AgencyPreviewFrame({
+  branding,
+  region,
+  workspaceUid,
+}: {
+  branding: AgencyBranding | null;
+  region: Region;
+  workspaceUid: string;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [asked, setAsked] = useState(0);
+  const orgs = useAgencyOrgs(region, workspaceUid);
+  const choices = useMemo(
+    () => (orgs.data ?? []).flatMap((org) => org.clients.map((client) => ({ client, org }))),
+    [orgs.data],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = choices.find(({ client }) => client.id === picked) ?? choices[0];
+  const testClient = useMemo(
+    () => (chosen ? previewClientSession(region, workspaceUid, chosen.client, chosen.org) : null),
+    [chosen, region, workspaceUid],
+  );
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -28,16 +51,29 @@ export function AgencyPreviewFrame({ branding }: { branding: AgencyBranding | nu
   }, []);
 
   useEffect(() => {
-    if (asked === 0 || !branding) return;
-    const draft: AgencyPreviewDraft = { type: 'agency-preview-draft', branding };
+    // The frame waits for the clients too, so it never shows a dashboard before knowing whose.
+    if (asked === 0 || !branding || orgs.isPending) return;
+    const draft: AgencyPreviewDraft = { type: 'agency-preview-draft', branding, testClient };
     frame.current?.contentWindow?.postMessage(draft, window.location.origin);
-  }, [asked, branding]);
+  }, [asked, branding, testClient, orgs.isPending]);
 
   return (
     <Stack gap={6} component="section" aria-label="Live preview">
-      <Text fw={600} size="sm">
-        Live preview
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} size="sm">
+          Live preview
+        </Text>
+        {choices.length > 1 && (
+          <Select
+            size="xs"
+            aria-label="Preview as"
+            data={choices.map(({ client, org }) => ({ value: client.id, label: `${client.name} · ${org.name}` }))}
+            value={chosen?.client.id ?? null}
+            onChange={setPicked}
+            allowDeselect={false}
+          />
+        )}
+      </Group>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <iframe
           ref={frame}

@@ -1,63 +1,23 @@
-import type { ClientSession, DashboardTabKey } from '@agent-platform/core';
-
-const EPOCH = new Date(0).toISOString();
+import type { Client, ClientSession, OrgWithClients, Region } from '@agent-platform/core';
 
 /**
- * The session the agency settings' preview draws the client top bar with: a test client of a
- * test organisation, nothing of any real client's.
+ * The session the agency settings' preview draws the client dashboard with: a client the agency
+ * added on the Clients page, as that client would see itself (its password stays out).
  */
-export function previewClientSession(name: string, canAccess: readonly DashboardTabKey[]): ClientSession {
+export function previewClientSession(
+  region: Region,
+  workspaceUid: string,
+  client: Client,
+  org: OrgWithClients,
+): ClientSession {
+  const { dashboardPassword: _password, ...self } = client;
+  const { clients, ...orgFields } = org;
   return {
-    region: 'na',
-    workspaceUid: '',
+    region,
+    workspaceUid,
     supportEmail: '',
     feedbackEnabled: false,
-    client: {
-      id: 'preview-client',
-      orgId: 'preview-org',
-      name,
-      email: '',
-      squarePhotoURL: null,
-      canAccess: [...canAccess],
-      clientTabOrder: [],
-      isAdmin: false,
-      isOrgAdmin: true,
-      allowCreateAgents: false,
-      canDelegateChats: false,
-      hideAdvancedSettings: true,
-      widgetIDs: [],
-      notificationsSettings: { notifyThrough: 'all', notifyIf: 'all' },
-      preferredLanguage: 'en',
-      status: 'online',
-      isNewSignup: false,
-      onboardingCompleted: true,
-      createdAt: EPOCH,
-      lastModified: EPOCH,
-    },
-    org: {
-      id: 'preview-org',
-      name: `${name}'s organization`,
-      squarePhotoURL: null,
-      preferredLanguage: 'en',
-      dashboardLayout: 'vertical',
-      defaultClientAccess: [...canAccess],
-      defaultClientTabOrder: [],
-      predefinedTags: [],
-      disallowAnyTags: false,
-      disableHandoff: false,
-      allowBilling: false,
-      settings: {
-        smartHandoff: false,
-        disableHandoffMessages: false,
-        enableCannedResponses: false,
-        disableClientAccess: false,
-        disableClientAccessMessage: '',
-        allowedSettings: [],
-      },
-      credits: 0,
-      createdAt: EPOCH,
-      lastModified: 0,
-      users: [{ id: 'preview-client', name, squarePhotoURL: null }],
-    },
+    client: { ...self, squarePhotoURL: null },
+    org: { ...orgFields, users: clients.map((user) => ({ id: user.id, name: user.name, squarePhotoURL: null })) },
   };
 }

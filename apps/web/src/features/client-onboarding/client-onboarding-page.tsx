@@ -3,8 +3,8 @@ import { Alert, Anchor, Center, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { ClientOnboardingWizard } from './client-onboarding-wizard';
 import { SettingUpScreen } from '../client-auth/setting-up-screen';
+import { ClientOnboardingWizard } from './client-onboarding-wizard';
 import { useClientOnboarding } from './use-client-onboarding';
 
 /**

@@ -16,10 +16,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { CompanyInfoStep } from '../agent-wizard/company-info-step';
+import { SettingUpScreen } from '../client-auth/setting-up-screen';
 import { AgentStep } from './agent-step';
 import { FinalStep } from './final-step';
 import { GoalsStep } from './goals-step';
-import { SettingUpScreen } from '../client-auth/setting-up-screen';
 import { useCompleteClientOnboarding } from './use-complete-client-onboarding';
 import { WelcomeStep } from './welcome-step';
 
