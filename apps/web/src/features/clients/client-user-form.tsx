@@ -29,6 +29,7 @@ import { errorMessage } from '../../lib/api';
 import { useCheckedForm } from '../../lib/forms';
 import { SaveProblem } from '../agencies/agency-panel';
 import { useAgents } from '../agents/use-agents';
+import { ClientLoginLink } from './client-login-link';
 import { PreferredLanguageSelect } from './preferred-language-select';
 import { TabAccessField } from './tab-access-field';
 import { useCreateClient } from './use-create-client';
@@ -155,7 +156,10 @@ export function ClientUserForm({
         <TextInput label="Name" required {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
         {client ? (
-          <DashboardPassword region={region} workspaceUid={workspaceUid} client={client} />
+          <>
+            <DashboardPassword region={region} workspaceUid={workspaceUid} client={client} />
+            <ClientLoginLink region={region} workspaceUid={workspaceUid} client={client} />
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             A 15-character dashboard password is made when the user is added; it shows here after.

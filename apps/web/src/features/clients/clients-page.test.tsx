@@ -306,6 +306,20 @@ describe('the Add User / Edit User drawer', () => {
     expect(requestsTo(`PATCH ${BASE}/clients/cl_1`)[0]?.body).toEqual({ widgetIDs: ['ag_2'] });
   });
 
+  it('makes a one-time login link for the user and shows it', async () => {
+    const url = 'http://acme.localhost/?token=tok_0123456789abcdefghijklmnop';
+    answerWith(`POST ${BASE}/clients/cl_1/login-link`, {
+      status: 200,
+      body: { url, expiresAt: '2026-11-27T08:00:00.000Z' },
+    });
+    const { user } = renderPage([org({ clients: [client()] })]);
+    await user.click(screen.getByRole('button', { name: 'Edit Bob' }));
+    const form = userForm('Edit User');
+    await user.click(within(form).getByRole('button', { name: 'Make login link' }));
+    expect((await within(form).findByLabelText('Login link')).textContent).toBe(url);
+    expect(requestsTo(`POST ${BASE}/clients/cl_1/login-link`)).toHaveLength(1);
+  });
+
   it('deletes a user after asking', async () => {
     answerWith(`DELETE ${BASE}/clients/cl_1`, { status: 200, body: { ok: true } });
     answerWith(`GET ${BASE}/orgs`, { status: 200, body: { orgs: [org()] } });
