@@ -132,6 +132,15 @@ describe("a client's save of its agent", () => {
     expect((await canvas.save({ ...(await canvas.read()), vg_prompt: 'Changed' })).statusCode).toBe(403);
   });
 
+  it('keeps the saved key when a member sends the agent with an empty one, as a client reads it', async () => {
+    const res = await agency.client.post(`/api/na/v2/agents/${agentId}`, {
+      ...(await ownerAgent()),
+      SECRET_API_KEY: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().agent.SECRET_API_KEY).toBe(savedKey);
+  });
+
   it('is 404 for an agent that is not its own, and 403 without an editing tab', async () => {
     const client = await clientWith(['/settings'], []);
     const other = await client.save({ ...(await client.read()), title: 'Taken over' }, otherAgentId);
