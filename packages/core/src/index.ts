@@ -13,6 +13,7 @@ export * from './agents/flow/flow-step.js';
 export * from './agents/flow/node-data.js';
 export * from './agents/flow/validate-flow.js';
 export * from './agents/secret-fields.js';
+export * from './agents/shell/client-editable-fields.js';
 export * from './agents/shell/publish.js';
 export * from './agents/shell/settings-sections.js';
 export * from './agents/shell/tab-search.js';

@@ -3313,7 +3313,7 @@ export interface paths {
                             accountCreationConfig: "v2";
                             websocketServer?: string;
                         };
-                        SECRET_API_KEY?: string;
+                        SECRET_API_KEY?: string | "";
                     };
                 };
             };

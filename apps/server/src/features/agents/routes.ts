@@ -116,7 +116,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/agents/:agentId',
     {
-      config: { access: { agent: 'agentId', permission: 'agents.write' } },
+      // A client saves what its Settings, Prompt or Canvas tab edits (checkClientAgentChanges).
+      config: { access: { agent: 'agentId', permission: 'agents.write', clients: ['/settings', '/nodes', '/prompt'] } },
       schema: {
         tags,
         description:

@@ -1,9 +1,13 @@
 import {
+  AGENT_SECRET_FIELDS,
   type Agent,
   type AgentSaveBody,
+  agentSecretAt,
   flowIssueMessage,
+  MASKED_AGENT_SECRET,
   MAX_AGENT_VERSIONS,
   maskAgentSecrets,
+  withAgentSecret,
   withoutAgentSecrets,
 } from '@agent-platform/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
@@ -15,9 +19,11 @@ import type { Regions, Tx } from '../../platform/db/regions.js';
 import { agents, agentVersions, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { checkCustomCss } from '../widget/index.js';
+import { checkClientAgentChanges } from './check-client-agent-changes.js';
 import { forgetAgentList } from './list-agents.js';
 import { agentColumns } from './to-agent.js';
 import { unixNow } from './unix-now.js';
+import { withoutSecrets } from './without-secrets.js';
 
 /**
  * Publish (spec 001 §4, 002 §7.4): the body is the whole agent and replaces the stored document
@@ -26,7 +32,9 @@ import { unixNow } from './unix-now.js';
  * records a version, keeping the newest MAX_AGENT_VERSIONS. A flow the runtime could not follow
  * (a transition to a missing node, two starts...) is refused with the Canvas's own message, and
  * custom CSS the chat frame would not apply (checkCustomCss) with the reason. Secrets are
- * write-only: one sent back as the mask keeps the saved one, an empty one is removed.
+ * write-only: one sent back as the mask keeps the saved one, an empty one is removed. An agency's
+ * client may change only what its tabs edit (checkClientAgentChanges); it never holds the
+ * credentials or the key, so the saved ones always stay.
  */
 export async function saveAgent(
   regions: Regions,
@@ -46,20 +54,32 @@ export async function saveAgent(
       .where(eq(agents.id, access.agentId))
       .for('update');
     if (!current) throw agentNotFound();
+    const client = access.workspace?.principal.kind === 'client' ? access.workspace.principal.client : undefined;
+    if (client) checkClientAgentChanges(client, current.doc, body);
+    const sent = client ? withSavedSecrets(body, current.doc) : body;
     // Spec 002 §3.1: a missing SECRET_API_KEY is generated; here every agent got one at creation.
-    const secretKey = body.SECRET_API_KEY ?? box.open(current.secretKeyEncrypted);
+    const secretKey = (!client && sent.SECRET_API_KEY) || box.open(current.secretKeyEncrypted);
     const agent: Agent = {
-      ...body,
+      ...sent,
       ID: access.agentId,
       ownerID: access.workspaceUid,
       SECRET_API_KEY: secretKey,
       lastModified: unixNow(),
     };
     const stored = await writeAgentDocument(tx, box, agent, current.doc);
-    return { ...maskAgentSecrets(stored), SECRET_API_KEY: secretKey };
+    const answer = { ...maskAgentSecrets(stored), SECRET_API_KEY: secretKey };
+    return client ? withoutSecrets(answer) : answer;
   });
   await forgetAgentList(caches, access.region, access.workspaceUid);
   return { agent: saved, region: access.region, workspaceUid: access.workspaceUid };
+}
+
+/** The body with each credential the agent has saved sent back masked (kept), and no other. */
+function withSavedSecrets(body: AgentSaveBody, saved: StoredAgentDoc): AgentSaveBody {
+  return AGENT_SECRET_FIELDS.reduce(
+    (kept, field) => withAgentSecret(kept, field, agentSecretAt(saved, field) ? MASKED_AGENT_SECRET : undefined),
+    body,
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ import { SESSION_COOKIE } from './sessions.js';
  * allowCreateAgents (spec 002 §6), which then becomes one of its agents.
  */
 export type ClientTab = DashboardTabKey | 'anyTab' | 'newAgent';
+/** A tab, or several tabs of which the client must hold one (the agent save serves three tabs). */
+export type ClientTabs = ClientTab | readonly DashboardTabKey[];
 
 export const CLIENT_TAB_REFUSED_MESSAGE = 'This page is not available for your account.';
 export const CLIENT_NEW_AGENT_REFUSED_MESSAGE = 'Creating agents is not available for your account.';
@@ -36,7 +38,7 @@ export async function clientCaller(request: FastifyRequest): Promise<ClientAcces
 }
 
 /** A client's access to its agency's workspace, narrowed to its agents; another workspace is 404. */
-export function clientWorkspaceAccess(client: ClientAccess, region: Region, uid: string, tab: ClientTab) {
+export function clientWorkspaceAccess(client: ClientAccess, region: Region, uid: string, tab: ClientTabs) {
   if (client.region !== region || client.workspaceUid !== uid) throw notFound('Workspace not found.');
   holdsTab(client, tab);
   const access: WorkspaceAccess = {
@@ -56,7 +58,7 @@ export async function clientAgentAccess(
   client: ClientAccess,
   region: Region,
   agentId: string,
-  tab: ClientTab,
+  tab: ClientTabs,
 ): Promise<AgentAccess> {
   if (client.region !== region || !client.widgetIDs.includes(agentId)) throw agentNotFound();
   const [agent] = await request.server.regions
@@ -70,7 +72,11 @@ export async function clientAgentAccess(
   return { region, agentId, workspaceUid: agent.workspaceUid, principal: 'client', workspace };
 }
 
-function holdsTab(client: ClientAccess, tab: ClientTab) {
+function holdsTab(client: ClientAccess, tab: ClientTabs) {
+  if (typeof tab !== 'string') {
+    if (!tab.some((one) => client.canAccess.includes(one))) throw new AppError('FORBIDDEN', CLIENT_TAB_REFUSED_MESSAGE);
+    return;
+  }
   if (tab === 'anyTab') return;
   if (tab === 'newAgent') {
     if (!client.allowCreateAgents) throw new AppError('FORBIDDEN', CLIENT_NEW_AGENT_REFUSED_MESSAGE);

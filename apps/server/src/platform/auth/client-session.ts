@@ -95,6 +95,7 @@ export async function requireClient(request: FastifyRequest, options: { allowDis
     allowCreateAgents: row.client.allowCreateAgents,
     canDelegateChats: row.client.canDelegateChats,
     allowedSettings: settings.allowedSettings,
+    hideAdvancedSettings: row.client.hideAdvancedSettings,
     accessDisabledMessage: settings.disableClientAccess
       ? settings.disableClientAccessMessage.trim() || CLIENT_ACCESS_DISABLED_FALLBACK_MESSAGE
       : null,

@@ -73,6 +73,8 @@ export interface ClientAccess {
   canDelegateChats: boolean;
   /** Spec 002 §6: none chosen means every setting. */
   allowedSettings: readonly string[];
+  /** The client record's flag: the agent's Advanced settings stay with the agency. */
+  hideAdvancedSettings: boolean;
   /** Set when the organisation turned client access off: its message, which every client call answers. */
   accessDisabledMessage: string | null;
 }

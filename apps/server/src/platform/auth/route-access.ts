@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { requireAccount } from './account-session.js';
 import { requireAgent } from './agent-key.js';
-import { type ClientTab, clientAgentAccess, clientCaller, clientWorkspaceAccess } from './client-access.js';
+import {
+  type ClientTab,
+  type ClientTabs,
+  clientAgentAccess,
+  clientCaller,
+  clientWorkspaceAccess,
+} from './client-access.js';
 import { requireClient } from './client-session.js';
 import type { AgentAccess, ClientAccess, ConversationRow, PrincipalKind, WorkspaceAccess } from './principals.js';
 import type { SessionAccount } from './sessions.js';
@@ -39,8 +45,8 @@ export type RouteAccess =
       principals?: readonly PrincipalKind[];
       in?: 'params' | 'body';
       regionField?: string;
-      /** Open to a client holding this tab too, for the agents of its widgetIDs. */
-      clients?: ClientTab;
+      /** Open to a client holding this tab (or one of these tabs) too, for the agents of its widgetIDs. */
+      clients?: ClientTabs;
     }
   /** The visitor holding the widget's token for the conversation named by the param. */
   | { visitor: string }

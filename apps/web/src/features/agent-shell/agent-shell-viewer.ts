@@ -1,4 +1,11 @@
-import type { ClientSession, TabVisibilityInput } from '@agent-platform/core';
+import {
+  type ClientSession,
+  type ClientSettingsRules,
+  clientSettingsSections,
+  SETTINGS_SECTIONS,
+  type SettingsSection,
+  type TabVisibilityInput,
+} from '@agent-platform/core';
 
 /**
  * Who is looking at an agent page (spec 002 §6): a workspace user, or a client of an agency, who
@@ -6,7 +13,12 @@ import type { ClientSession, TabVisibilityInput } from '@agent-platform/core';
  */
 export type AgentShellViewer =
   | { kind: 'workspaceUser' }
-  | { kind: 'client'; client: NonNullable<TabVisibilityInput['client']> };
+  | {
+      kind: 'client';
+      client: NonNullable<TabVisibilityInput['client']>;
+      /** Which agent settings it sees and changes: its organisation's allowed ones (spec 002 §6). */
+      settings: Omit<ClientSettingsRules, 'canAccess'>;
+    };
 
 export const WORKSPACE_USER: AgentShellViewer = { kind: 'workspaceUser' };
 
@@ -19,7 +31,16 @@ export function clientViewer(session: ClientSession): AgentShellViewer {
       tabOrder: session.client.clientTabOrder,
       allowBilling: session.org.allowBilling,
     },
+    settings: {
+      allowedSettings: session.org.settings.allowedSettings,
+      hideAdvancedSettings: session.client.hideAdvancedSettings,
+    },
   };
+}
+
+/** The Settings tab's sections this viewer sees; the server refuses a client's change to any other. */
+export function settingsSections(viewer: AgentShellViewer): readonly SettingsSection[] {
+  return viewer.kind === 'client' ? clientSettingsSections(viewer.settings) : SETTINGS_SECTIONS;
 }
 
 /** The input of core `visibleTabs` for this viewer and agent. */

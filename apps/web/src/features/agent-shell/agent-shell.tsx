@@ -105,7 +105,9 @@ export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentS
       <AppShell.Aside aria-label="Test panel">
         {testOpen && <TestPanel onClose={() => setTestOpen(false)} />}
       </AppShell.Aside>
-      <AppShell.Main>{isAgentTabPath(tabParam) ? <TabContent tab={tab} /> : <NotFoundPage />}</AppShell.Main>
+      <AppShell.Main>
+        {isAgentTabPath(tabParam) ? <TabContent tab={tab} viewer={viewer} /> : <NotFoundPage />}
+      </AppShell.Main>
       {showTestToggle && (
         <Button
           className={classes.testToggle}

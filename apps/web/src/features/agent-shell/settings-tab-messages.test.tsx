@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderDashboard } from '../../../test/render';
 import { AgentShellProvider } from './agent-shell-context';
+import { WORKSPACE_USER } from './agent-shell-viewer';
 import { SettingsTab } from './settings-tab';
 
 // Zod's developer wording, which must never reach a person.
@@ -23,7 +24,7 @@ function renderSettings(section: string) {
       response={{ agent, region: 'na', workspaceUid: 'workspace123456', widgetScriptUrl: 'http://localhost/w.js' }}
       tab="settings"
     >
-      <SettingsTab />
+      <SettingsTab viewer={WORKSPACE_USER} />
     </AgentShellProvider>,
     { path: `/settings?tab=${section}` },
   );

@@ -9,6 +9,7 @@ import { PromptTab } from '../flow/prompt-tab';
 import { KnowledgeTab } from '../knowledge/knowledge-tab';
 import { LeadsTab } from '../leads/leads-tab';
 import { WidgetTab } from '../widget/widget-tab';
+import type { AgentShellViewer } from './agent-shell-viewer';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
@@ -18,12 +19,12 @@ const AnalyticsTab = lazy(() => import('../analytics/analytics-tab'));
 const HomeTab = lazy(() => import('../analytics/home-tab'));
 
 /** The page of one tab. Tabs whose feature is not built yet say so and show nothing made up. */
-export function TabContent({ tab }: { tab: AgentTabPath }) {
+export function TabContent({ tab, viewer }: { tab: AgentTabPath; viewer: AgentShellViewer }) {
   switch (tab) {
     case 'overview':
       return <WidgetTab />;
     case 'settings':
-      return <SettingsTab />;
+      return <SettingsTab viewer={viewer} />;
     case 'voice':
       return <VoiceTab />;
     case 'tools':
