@@ -38,7 +38,7 @@ export function TabContent({ tab, viewer }: { tab: AgentTabPath; viewer: AgentSh
     case 'kb':
       return <KnowledgeTab />;
     case 'nodes':
-      return <PromptTab />;
+      return <PromptTab viewer={viewer} />;
     case 'prompt':
       return <CanvasTab />;
     case 'home':

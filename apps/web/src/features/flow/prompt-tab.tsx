@@ -9,6 +9,7 @@ import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import type { AgentShellViewer } from '../agent-shell/agent-shell-viewer';
 import { type FieldDefinition, SettingField } from '../agent-shell/setting-field';
 import { useSaveErrors } from '../agent-shell/use-save-errors';
 import { SavedPromptPicker } from '../prompts/saved-prompt-picker';
@@ -64,7 +65,7 @@ const PROMPT_SETTINGS: readonly FieldDefinition[] = [
  * prompt, greeting, model and temperature, and how they make the model's prompt. Edits change
  * the unsaved agent, saved with the rest of it by Publish.
  */
-export function PromptTab() {
+export function PromptTab({ viewer }: { viewer: AgentShellViewer }) {
   const { region, agentId, workspaceUid, local, editLocal } = useAgentShell();
   const errorFor = useSaveErrors();
 
@@ -74,17 +75,20 @@ export function PromptTab() {
         <Title order={1} size="h2">
           Prompt
         </Title>
-        <SavedPromptPicker
-          region={region}
-          workspaceUid={workspaceUid}
-          // A saved prompt is added after the main prompt, so nothing written there is lost.
-          onInsert={(content) =>
-            editLocal((agent) => {
-              const written = agent.vg_prompt?.trimEnd() ?? '';
-              return { ...agent, vg_prompt: written ? `${written}\n\n${content}` : content };
-            })
-          }
-        />
+        {/* Saved prompts are the workspace's own library, which an agency's client does not reach. */}
+        {viewer.kind !== 'client' && (
+          <SavedPromptPicker
+            region={region}
+            workspaceUid={workspaceUid}
+            // A saved prompt is added after the main prompt, so nothing written there is lost.
+            onInsert={(content) =>
+              editLocal((agent) => {
+                const written = agent.vg_prompt?.trimEnd() ?? '';
+                return { ...agent, vg_prompt: written ? `${written}\n\n${content}` : content };
+              })
+            }
+          />
+        )}
       </Group>
       {local.enableNodes && hasFlowSteps(local.nodes) && (
         // The Canvas/Prompt switch is gone once the flow has steps (spec 002 §2.2): say where they are.
