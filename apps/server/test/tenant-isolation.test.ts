@@ -481,6 +481,8 @@ describe('tenant isolation of the client routes, generated from the route table'
     const samples: Record<string, () => unknown> = {
       'post /api/client/status': () => ({ status: 'online' }),
       'patch /api/client/account': () => ({ name: 'Taken over' }),
+      'patch /api/client/org': () => ({ name: 'Taken over' }),
+      'post /api/client/org/users': () => ({ name: 'Planted', email: 'planted-org-user@example.com' }),
       // Multipart in real use; a JSON body is refused before anything is read.
       'post /api/client/account/photo': () => ({}),
       'post /api/client/feedback': () => ({ message: 'Planted' }),

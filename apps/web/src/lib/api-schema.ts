@@ -1423,6 +1423,225 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/client/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description An organisation admin's About: the organisation's name. Others: 403 'You are not an admin'. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/client/org/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An organisation admin's Add User: a user of the same organisation, with the admin's agents and the organisation's default access; they sign in with an emailed code. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: string;
+                                orgId: string;
+                                name: string;
+                                email: string;
+                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                clientTabOrder: string[];
+                                isAdmin: boolean;
+                                isOrgAdmin: boolean;
+                                allowCreateAgents: boolean;
+                                canDelegateChats: boolean;
+                                hideAdvancedSettings: boolean;
+                                widgetIDs: string[];
+                                notificationsSettings: {
+                                    /** @enum {string} */
+                                    notifyThrough: "email" | "push" | "all" | "none";
+                                    /** @enum {string} */
+                                    notifyIf: "all" | "requestsOnly" | "none";
+                                };
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                isNewSignup: boolean;
+                                onboardingCompleted: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastModified: string;
+                                squarePhotoURL: string | null;
+                            };
+                            org: {
+                                id: string;
+                                name: string;
+                                squarePhotoURL: string | null;
+                                preferredLanguage: string;
+                                /** @enum {string} */
+                                dashboardLayout: "vertical" | "horizontal";
+                                defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                defaultClientTabOrder: string[];
+                                predefinedTags: string[];
+                                disallowAnyTags: boolean;
+                                disableHandoff: boolean;
+                                allowBilling: boolean;
+                                settings: {
+                                    smartHandoff: boolean;
+                                    disableHandoffMessages: boolean;
+                                    enableCannedResponses: boolean;
+                                    disableClientAccess: boolean;
+                                    disableClientAccessMessage: string;
+                                    allowedSettings: string[];
+                                };
+                                credits: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                lastModified: number;
+                                users: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                }[];
+                            };
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceUid: string;
+                            supportEmail: string;
+                            feedbackEnabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/account/photo": {
         parameters: {
             query?: never;

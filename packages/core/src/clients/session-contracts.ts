@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZDashboardTabKey } from '../agencies/contracts.js';
 import { LOGIN_CODE_LENGTH } from '../auth/contracts.js';
-import { ZOrg } from '../orgs/contracts.js';
+import { ZOrg, ZOrgName } from '../orgs/contracts.js';
 import { ZRegion } from '../regions.js';
 import { freeText, nameText } from '../text.js';
 import {
@@ -228,3 +228,12 @@ export function firstClientTab(canAccess: readonly z.infer<typeof ZDashboardTabK
   const first = canAccess[0]?.replace(/^\//, '') ?? 'home';
   return first === 'overview' ? 'home' : first;
 }
+
+/** An organisation admin's About: the organisation's name (spec 001 §2 "Client top bar"). */
+export const ZClientOrgAboutBody = z.strictObject({ name: ZOrgName });
+export type ClientOrgAboutBody = z.infer<typeof ZClientOrgAboutBody>;
+
+/** An organisation admin's Add User: a new user of the same organisation, who signs in with an emailed code. */
+export const ZClientOrgUserBody = ZClientSignupCodeBody;
+export type ClientOrgUserBody = z.infer<typeof ZClientOrgUserBody>;
+export const CLIENT_ORG_USER_ADDED_MESSAGE = 'User added. They can sign in with a login code sent to their email.';

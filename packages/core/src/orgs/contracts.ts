@@ -70,7 +70,7 @@ export const ZOrgSettings = z.object({
 });
 export type OrgSettings = z.infer<typeof ZOrgSettings>;
 
-const ZOrgName = nameText('The organization name', { error: ORG_NAME_REQUIRED_MESSAGE })
+export const ZOrgName = nameText('The organization name', { error: ORG_NAME_REQUIRED_MESSAGE })
   .trim()
   .min(1, ORG_NAME_REQUIRED_MESSAGE)
   .max(ORG_NAME_MAX, `The organization name can be at most ${ORG_NAME_MAX} characters.`);

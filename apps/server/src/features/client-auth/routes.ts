@@ -12,6 +12,8 @@ import {
   ZClientEntry,
   ZClientFeedbackBody,
   ZClientLoginLink,
+  ZClientOrgAboutBody,
+  ZClientOrgUserBody,
   ZClientParams,
   ZClientSelf,
   ZClientSession,
@@ -28,10 +30,12 @@ import { endClientSession, startClientSession } from '../../platform/auth/client
 import { grantedClient, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { productServesHttps } from '../../platform/tenancy/index.js';
+import { addOrgUser } from './add-org-user.js';
 import { createClientLoginLink } from './create-client-login-link.js';
 import { getClientEntry } from './get-client-entry.js';
 import { listClientAgents } from './list-client-agents.js';
 import { loadClientSession } from './load-client-session.js';
+import { renameClientOrg } from './rename-client-org.js';
 import { requestClientLoginCode } from './request-client-login-code.js';
 import { requestClientSignupCode } from './request-client-signup-code.js';
 import { requireAgencyHost } from './require-agency-host.js';
@@ -303,6 +307,43 @@ export const clientSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateClientAccount(regions, grantedClient(request), request.body),
+  );
+
+  app.patch(
+    '/org',
+    {
+      config: { access: { client: true } },
+      schema: {
+        tags,
+        description: "An organisation admin's About: the organisation's name. Others: 403 'You are not an admin'.",
+        body: ZClientOrgAboutBody,
+        response: { 200: ZClientSession },
+      },
+    },
+    async (request) => {
+      const access = grantedClient(request);
+      await renameClientOrg(regions.db(access.region), access, request.body);
+      return loadClientSession({ regions, secretBox }, access.region, access.clientId);
+    },
+  );
+
+  app.post(
+    '/org/users',
+    {
+      config: { access: { client: true } },
+      schema: {
+        tags,
+        description:
+          "An organisation admin's Add User: a user of the same organisation, with the admin's agents and the organisation's default access; they sign in with an emailed code.",
+        body: ZClientOrgUserBody,
+        response: { 200: ZClientSession },
+      },
+    },
+    async (request) => {
+      const access = grantedClient(request);
+      await addOrgUser({ regions, secretBox }, access, request.body);
+      return loadClientSession({ regions, secretBox }, access.region, access.clientId);
+    },
   );
 
   app.post(
