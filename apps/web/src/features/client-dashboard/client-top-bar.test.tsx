@@ -4,9 +4,10 @@ import {
   CLIENT_FEEDBACK_SENT_MESSAGE,
   CLIENT_NOT_ADMIN_MESSAGE,
   type ClientSession,
+  ORG_UPDATED_MESSAGE,
 } from '@agent-platform/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAgent, clientSession } from '../../../test/client-session';
 import { answerWith, requestsTo, resetFakeApi } from '../../../test/fake-api';
@@ -47,11 +48,36 @@ describe('the client top bar', () => {
     expect(await screen.findByText(CLIENT_NOT_ADMIN_MESSAGE)).toBeTruthy();
   });
 
-  it('does not offer an organisation admin actions the server cannot do yet', async () => {
-    const { user } = renderBar(clientSession({ client: { isOrgAdmin: true } }));
+  it('lets an organisation admin rename the organisation in About and add a user', async () => {
+    const admin = clientSession({ client: { isOrgAdmin: true } });
+    answerWith('PATCH /api/client/org', {
+      status: 200,
+      body: clientSession({ client: { isOrgAdmin: true }, org: { name: 'Bakery Group' } }),
+    });
+    answerWith('POST /api/client/org/users', { status: 200, body: admin });
+    const { user } = renderBar(admin);
     await user.click(screen.getByRole('button', { name: 'Workspace: Client Co' }));
-    await screen.findByRole('menu');
-    expect(screen.queryByRole('menuitem', { name: 'Add User' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'About' }));
+    const about = await screen.findByRole('form', { name: 'About' });
+    const name = within(about).getByRole('textbox', { name: /Organization name/ });
+    await user.clear(name);
+    await fill(user, name, 'Bakery Group');
+    await user.click(within(about).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PATCH /api/client/org')).toHaveLength(1));
+    expect(requestsTo('PATCH /api/client/org')[0]?.body).toEqual({ name: 'Bakery Group' });
+    expect(await screen.findByText(ORG_UPDATED_MESSAGE)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Workspace: Client Co' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add User' }));
+    const add = await screen.findByRole('form', { name: 'Add User' });
+    await fill(user, within(add).getByRole('textbox', { name: /Name/ }), 'Teammate');
+    await fill(user, within(add).getByRole('textbox', { name: /Email/ }), 'teammate@example.com');
+    await user.click(within(add).getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(requestsTo('POST /api/client/org/users')).toHaveLength(1));
+    expect(requestsTo('POST /api/client/org/users')[0]?.body).toEqual({
+      name: 'Teammate',
+      email: 'teammate@example.com',
+    });
     expect(screen.queryByText(CLIENT_NOT_ADMIN_MESSAGE)).toBeNull();
   });
 
