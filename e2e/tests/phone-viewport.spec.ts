@@ -159,7 +159,7 @@ test('every dashboard screen fits a phone, and its main action can be pressed', 
     ['/credentials', 'Credentials', () => main.getByRole('button', { name: 'Add provider' }).first()],
     ['/events', 'Events', () => main.getByRole('button', { name: 'Save event settings' })],
     ['/agency', 'Agency', () => main.getByRole('tab', { name: 'Overview' })],
-    ['/clients', 'Clients', () => main.getByText('This page is coming soon.')],
+    ['/clients', 'Clients', () => main.getByRole('button', { name: 'New Organization' })],
     ['/support', 'Support', () => main.getByRole('table', { name: 'Services' })],
     ['/account/billing', 'Billing', () => main.getByText('This page is coming soon.')],
   ];
