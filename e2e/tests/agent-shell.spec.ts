@@ -179,8 +179,11 @@ test('the shell shows every tab, finds Knowledge by search, and keeps the test p
     await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/settings$`));
 
     await tabs.getByRole('link', { name: 'Widget', exact: true }).click();
-    // On Widget first: the settings page has a Hide Test button of its own until the route changes.
+    // The address changes before the Widget page replaces the settings page, whose Hide Test
+    // button is the settings page's own: wait for the Widget page itself before clicking.
     await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview$`));
+    await expect(page.getByRole('heading', { name: 'Widget', level: 1 })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Test' })).toBeVisible();
     await page.getByRole('button', { name: 'Hide Test' }).click();
     await expect(page).toHaveURL(new RegExp(`/agents/${agentId}/overview\\?showDebugger=false$`));
     await expect(panel.getByRole('heading', { name: 'Test' })).toHaveCount(0);
