@@ -38,6 +38,7 @@ export * from './billing/model-prices.js';
 export * from './billing/payment-summary.js';
 export * from './billing/plan-price.js';
 export * from './billing/plans.js';
+export * from './billing/subscription-payment.js';
 export * from './billing/tax.js';
 export * from './billing/usage-bar.js';
 export * from './billing/usage-gate.js';

@@ -17,7 +17,12 @@ export const AUTO_RECHARGE_AMOUNT_MESSAGE = `Choose an amount between $${AUTO_RE
 export const AUTO_RECHARGE_MAX_FAILURES = 3;
 
 const stepped = (rule: { min: number; max: number; step: number }, message: string) =>
-  z.number({ error: message }).int(message).min(rule.min, message).max(rule.max, message).multipleOf(rule.step, message);
+  z
+    .number({ error: message })
+    .int(message)
+    .min(rule.min, message)
+    .max(rule.max, message)
+    .multipleOf(rule.step, message);
 
 export const ZAutoRechargeSettings = z.strictObject({
   enabled: z.boolean(),

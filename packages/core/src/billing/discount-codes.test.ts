@@ -48,7 +48,14 @@ describe('discount code rules (spec 002 §5.1)', () => {
   it('gives GOAGENCYNOW 50% off forever on the monthly plan with Whitelabel, in any case', () => {
     expect(checkDiscountCode({ code: 'GOAGENCYNOW', ...monthlyWithWhitelabel }, null)).toEqual({
       ok: true,
-      discount: { valid: true, percent_off: 50, amount_off: null, currency: null, name: 'GOAGENCYNOW', duration: 'forever' },
+      discount: {
+        valid: true,
+        percent_off: 50,
+        amount_off: null,
+        currency: null,
+        name: 'GOAGENCYNOW',
+        duration: 'forever',
+      },
     });
     expect(checkDiscountCode({ code: 'goAgencyNow', ...monthlyWithWhitelabel }, null)).toMatchObject({ ok: true });
   });

@@ -87,7 +87,8 @@ export const keepsDiscountCode = (code: string, addons: AddonQuantities) =>
  */
 export function discountCents(subtotalCents: number, discount: Discount | null, currency: Currency): number {
   if (!discount?.valid || subtotalCents <= 0) return 0;
-  if (discount.percent_off !== null) return Math.min(subtotalCents, Math.round((subtotalCents * discount.percent_off) / 100));
+  if (discount.percent_off !== null)
+    return Math.min(subtotalCents, Math.round((subtotalCents * discount.percent_off) / 100));
   if (discount.amount_off !== null && (discount.currency ?? currency).toUpperCase() === currency) {
     return Math.min(subtotalCents, discount.amount_off);
   }

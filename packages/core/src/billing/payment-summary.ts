@@ -27,8 +27,9 @@ export function paymentSummary(input: {
   const subtotalCents = Math.max(0, toCents(input.subtotal));
   const discount = discountCents(subtotalCents, input.discount, input.currency);
   const afterDiscount = subtotalCents - discount;
-  // toPrecision drops float noise (1750 * 0.19 = 332.49999...) so a half cent rounds up as written.
-  const tax = Math.round(Number((afterDiscount * Math.max(0, input.taxRate)).toPrecision(12)));
+  // The rate in whole basis points keeps the product an exact integer, so half cents round up exactly.
+  const basisPoints = Math.round(Math.max(0, input.taxRate) * 10_000);
+  const tax = Math.round((afterDiscount * basisPoints) / 10_000);
   return {
     currency: input.currency,
     subtotal: subtotalCents / 100,
