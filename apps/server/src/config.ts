@@ -120,6 +120,35 @@ const ZEnv = z.object({
   /** Where agency fonts' stylesheets and files come from; our server serves them, so visitors' browsers never call it. */
   FONTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.googleapis.com'),
   FONTS_FILES_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.gstatic.com'),
+  /** Stripe's secret key; unset: payments run in the embedded sandbox ('Test mode'), which follows Stripe's test cards. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key')
+    .optional(),
+  /** The key the browser's card form (Stripe Elements) uses; required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a pk_ key')
+    .optional(),
+  /** The signing secret of our Stripe webhook endpoint (Stripe-Signature); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_ secret')
+    .optional(),
+  /** Stripe's API (tests point it at a fake). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /** Which Stripe price each of the product's price keys is, as JSON: {"payg_monthly":"price_123",...}. */
+  STRIPE_PRICES: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string().min(1), z.string().regex(/^price_\w+$/)).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'STRIPE_PRICES must be a JSON object of price keys to price_ ids' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.EMBEDDING_MODEL && !embedding) {
     throw new Error(
       'Invalid configuration: EMBEDDING_MODEL needs a connection: EMBEDDING_BASE_URL or EMBEDDING_API_KEY, or the LLM_* settings',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET as well',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -205,6 +239,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       twilioIncludedNumberSlots: e.TWILIO_INCLUDED_NUMBER_SLOTS,
       deepgram: { apiUrl: withoutTrailingSlash(e.DEEPGRAM_API_URL), apiKey: e.DEEPGRAM_API_KEY },
       fonts: { apiUrl: withoutTrailingSlash(e.FONTS_API_URL), filesUrl: withoutTrailingSlash(e.FONTS_FILES_URL) },
+      // Payments: Stripe when its secret key is set, else the embedded sandbox.
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiBase: withoutTrailingSlash(e.STRIPE_API_BASE),
+            prices: e.STRIPE_PRICES,
+          }
+        : undefined,
     },
   };
 }

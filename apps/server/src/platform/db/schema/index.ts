@@ -28,6 +28,7 @@ export * from '../../../features/voice/phone-calls/schema.js';
 export * from '../../../features/voice/web-calls/schema.js';
 export * from '../../../features/widget-analytics/schema.js';
 export * from '../../../features/workspaces/schema.js';
+export * from '../../../providers/payments/sandbox/schema.js';
 export * from '../../inbox/schema.js';
 export * from '../../jobs/schema.js';
 export * from './global.js';

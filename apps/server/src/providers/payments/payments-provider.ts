@@ -1,0 +1,223 @@
+/**
+ * What the billing feature asks of a payment service, in the product's terms: a workspace is a
+ * customer with one saved card, a plan and its add-ons are one subscription with an item per
+ * price, and credits and top-ups are one-off charges. Two implementations: Stripe (the official
+ * SDK) and the embedded sandbox, which follows Stripe's test cards.
+ */
+export interface PaymentsProvider {
+  /** `sandbox` is labelled 'Test mode' in the dashboard. */
+  readonly mode: 'stripe' | 'sandbox';
+  /** The key the browser's card form uses (Stripe Elements); null in the sandbox, which takes test card numbers. */
+  readonly publishableKey: string | null;
+
+  /** The customer of a workspace, created the first time; the same id every later time. */
+  ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string>;
+  /** Attaches a card (from the browser's card form) and makes it the one renewals and charges use; the old one is removed. */
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard>;
+  getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null>;
+
+  /** Starts a subscription paid by the default card; its first payment may need the browser's 3-D Secure step. */
+  createSubscription(request: CreateSubscriptionRequest): Promise<CreatedSubscription>;
+  /**
+   * Sets the subscription's items to exactly `items` (an item left out or at quantity 0 is
+   * removed). Changes apply from the next billing cycle: nothing is prorated.
+   */
+  updateSubscriptionItems(subscriptionId: string, items: SubscriptionItem[]): Promise<Subscription>;
+  /** true: the subscription ends at the end of the period; false: it renews again (reactivate). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription>;
+  retrieveSubscription(subscriptionId: string): Promise<Subscription>;
+  /** What a discount code gives, or `{ valid: false }` for a code that does not exist or can no longer be used. */
+  checkDiscountCode(code: string): Promise<Discount>;
+
+  /** A one-off payment from the default card; the same idempotency key answers the first payment again. */
+  chargeOnce(charge: ChargeRequest): Promise<Payment>;
+  /**
+   * The payment after the browser's 3-D Secure step. With Stripe the browser completed it
+   * through Stripe.js and this reads the outcome; the sandbox's dashboard step reports it in
+   * `outcome`.
+   */
+  confirmPayment(paymentId: string, outcome?: { authenticated: boolean }): Promise<Payment>;
+
+  /** The customer's invoices, newest first. */
+  listInvoices(customerId: string, limit: number): Promise<Invoice[]>;
+
+  /**
+   * Checks a webhook delivery's signature on its raw body and reads the event; throws
+   * PaymentsError('WEBHOOK_SIGNATURE_INVALID') when the signature is wrong or too old. null:
+   * a genuine event the product does not act on (answer 200 and drop it).
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+}
+
+export interface PaymentCard {
+  id: string;
+  /** As Stripe names it: visa, mastercard, amex ... */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** One price of the catalogue (plan or add-on, monthly or yearly), by the product's key, and how many. */
+export interface SubscriptionItem {
+  priceKey: string;
+  quantity: number;
+}
+
+export interface CreateSubscriptionRequest {
+  customerId: string;
+  items: SubscriptionItem[];
+  /** A discount code the customer typed (checked with checkDiscountCode first). */
+  couponCode?: string;
+  idempotencyKey: string;
+}
+
+/** Stripe's subscription statuses, which the sandbox uses too. */
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+export interface Subscription {
+  subscriptionId: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  items: SubscriptionItem[];
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** The discount code it was started with, while the discount still applies. */
+  discountCode: string | null;
+}
+
+export interface CreatedSubscription extends Subscription {
+  /** The payment of the first invoice; null when nothing was due (a 100% discount). */
+  latestPayment: Payment | null;
+}
+
+/**
+ * Stripe's PaymentIntent statuses. Spec 002 §4.3: succeeded and requires_action count as
+ * success; any other is 'Payment failed with status: {status}'.
+ */
+export type PaymentStatus =
+  | 'succeeded'
+  | 'requires_action'
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled';
+
+export interface Payment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** For the browser's 3-D Secure step (Stripe.js `confirmCardPayment`); present while the payment is open. */
+  clientSecret?: string;
+  /** Why the card was refused, in the card network's words as Stripe gives them ('Your card was declined.'). */
+  failureMessage?: string;
+}
+
+export interface ChargeRequest {
+  customerId: string;
+  amountCents: number;
+  /** Lower-case ISO code: usd, eur, gbp. */
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+  /** true when the customer is not there to authenticate (auto-recharge): a card that asks for 3-D Secure then fails. */
+  offSession: boolean;
+  /** Handed back in the payment's events, to find what the payment was for (a top-up, a recharge row). */
+  metadata?: Record<string, string>;
+}
+
+export interface Discount {
+  valid: boolean;
+  code: string;
+  /** The name the customer sees ('Agency launch offer'). */
+  name?: string;
+  percentOff?: number;
+  amountOffCents?: number;
+  /** The currency of `amountOffCents`. */
+  currency?: string;
+  duration?: 'forever' | 'once' | 'repeating';
+  durationInMonths?: number;
+}
+
+export interface Invoice {
+  id: string;
+  number: string | null;
+  created: Date;
+  /** The provider's page for the invoice; null in the sandbox, which hosts none. */
+  hostedInvoiceUrl: string | null;
+  amountPaidCents: number;
+  amountDueCents: number;
+  currency: string;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+}
+
+interface EventBase {
+  /** The provider's event id: the webhook inbox is keyed by it, so a repeated delivery is handled once. */
+  id: string;
+  created: Date;
+}
+
+export type PaymentEvent =
+  | (EventBase & {
+      type: 'payment.succeeded' | 'payment.failed';
+      paymentId: string;
+      customerId: string;
+      amountCents: number;
+      currency: string;
+      metadata: Record<string, string>;
+      failureMessage?: string;
+    })
+  | (EventBase & {
+      type: 'invoice.paid' | 'invoice.payment_failed';
+      invoiceId: string;
+      customerId: string;
+      subscriptionId: string | null;
+      amountPaidCents: number;
+      amountDueCents: number;
+      currency: string;
+      /** subscription_create for the first invoice, subscription_cycle for a renewal. */
+      billingReason: string;
+    })
+  | (EventBase & {
+      type: 'subscription.updated' | 'subscription.deleted';
+      subscription: Subscription;
+    });
+
+export type PaymentsErrorCode =
+  /** A webhook whose signature is missing, wrong or too old. */
+  | 'WEBHOOK_SIGNATURE_INVALID'
+  /** The card was refused; the message is the card network's reason. */
+  | 'CARD_DECLINED'
+  /** In the sandbox: a card number that is not one of the test cards. */
+  | 'CARD_NOT_ACCEPTED'
+  /** A discount code that does not exist or can no longer be used. */
+  | 'INVALID_DISCOUNT_CODE'
+  /** A subscription or a charge with no saved card to pay it. */
+  | 'NO_PAYMENT_METHOD'
+  /** A price key with no price in the configuration. */
+  | 'PRICE_NOT_FOUND'
+  | 'NOT_FOUND'
+  /** The payment service could not be reached or refused the request for another reason. */
+  | 'PAYMENTS_FAILED';
+
+/** A refusal the billing feature maps to its AppError codes; `message` is fit to show. */
+export class PaymentsError extends Error {
+  constructor(
+    readonly code: PaymentsErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentsError';
+  }
+}

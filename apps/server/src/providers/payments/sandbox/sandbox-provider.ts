@@ -1,0 +1,351 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../platform/db/regions.js';
+import { randomId } from '../../../platform/ids.js';
+import {
+  type ChargeRequest,
+  type CreatedSubscription,
+  type CreateSubscriptionRequest,
+  type Discount,
+  type Invoice,
+  type Payment,
+  type PaymentCard,
+  type PaymentEvent,
+  PaymentsError,
+  type PaymentsProvider,
+  type Subscription,
+  type SubscriptionItem,
+} from '../payments-provider.js';
+import {
+  AUTHENTICATION_FAILED,
+  addInterval,
+  chargeCard,
+  DECLINED,
+  issueInvoice,
+  paymentView,
+  pricedItems,
+  recordPaymentEvent,
+  type SandboxPrices,
+  sandboxId,
+  setSubscription,
+  settleInvoice,
+  subscriptionView,
+} from './sandbox-billing.js';
+import { sandboxNow } from './sandbox-clock.js';
+import { sandboxDiscount } from './sandbox-coupons.js';
+import { deliverSandboxEvents, parseSandboxWebhook, type WebhookDelivery } from './sandbox-events.js';
+import {
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxPaymentMethods,
+  sandboxPayments,
+  sandboxSubscriptions,
+} from './schema.js';
+import { cardView } from './test-cards.js';
+
+export interface SandboxDeps {
+  /** The region's database, where the sandbox keeps its records. */
+  db: Db;
+  /** The product's prices by key. */
+  prices: SandboxPrices;
+  /** Where the sandbox's signed events go: the same handling Stripe's webhook deliveries get. */
+  deliverWebhook: (delivery: WebhookDelivery) => Promise<void>;
+  log: { warn(context: object, message: string): void };
+  /** The secret deliveries are signed with; a random one per process unless given. */
+  webhookSecret?: string;
+}
+
+/**
+ * The embedded payment service ('Test mode'): Stripe's behaviour for Stripe's test cards, kept in
+ * the region's database, with a clock tests can move (sandbox-clock.ts) and renewals run by
+ * runSandboxRenewals.
+ */
+export class SandboxPaymentsProvider implements PaymentsProvider {
+  readonly mode = 'sandbox' as const;
+  readonly publishableKey = null;
+  private readonly webhookSecret: string;
+
+  constructor(readonly deps: SandboxDeps) {
+    this.webhookSecret = deps.webhookSecret ?? `whsec_${randomId(32)}`;
+  }
+
+  async ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string> {
+    const { db } = this.deps;
+    const [created] = await db
+      .insert(sandboxCustomers)
+      .values({ id: sandboxId('cus'), ...customer, createdAt: await sandboxNow(db) })
+      .onConflictDoUpdate({
+        target: sandboxCustomers.workspaceRef,
+        set: { email: customer.email, name: customer.name },
+      })
+      .returning({ id: sandboxCustomers.id });
+    return created!.id;
+  }
+
+  async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
+    return this.deps.db.transaction(async (tx) => {
+      const customer = await lockCustomer(tx, customerId);
+      const [method] = await tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId))
+        .for('update');
+      if (!method || method.detached) throw new PaymentsError('NOT_FOUND', 'No such card.');
+      if (method.customerId && method.customerId !== customerId) {
+        throw new PaymentsError('NOT_FOUND', 'No such card.');
+      }
+      // Stripe checks a card when it is saved: this test number is refused there.
+      if (method.behaviour === 'declined') throw new PaymentsError('CARD_DECLINED', DECLINED);
+      await tx.update(sandboxPaymentMethods).set({ customerId }).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      const previous = customer.defaultPaymentMethodId;
+      if (previous && previous !== paymentMethodId) {
+        await tx.update(sandboxPaymentMethods).set({ detached: true }).where(eq(sandboxPaymentMethods.id, previous));
+      }
+      await tx
+        .update(sandboxCustomers)
+        .set({ defaultPaymentMethodId: paymentMethodId })
+        .where(eq(sandboxCustomers.id, customerId));
+      return cardView(method);
+    });
+  }
+
+  async getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null> {
+    const [row] = await this.deps.db
+      .select({ method: sandboxPaymentMethods })
+      .from(sandboxCustomers)
+      .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCustomers.defaultPaymentMethodId))
+      .where(eq(sandboxCustomers.id, customerId));
+    return row ? cardView(row.method) : null;
+  }
+
+  async createSubscription(request: CreateSubscriptionRequest): Promise<CreatedSubscription> {
+    const { db, prices } = this.deps;
+    const replay = await this.subscriptionByKey(request.idempotencyKey);
+    if (replay) return replay;
+    const priced = pricedItems(prices, request.items);
+    let discountCode: string | null = null;
+    if (request.couponCode) {
+      const discount = sandboxDiscount(request.couponCode);
+      if (!discount.valid) throw new PaymentsError('INVALID_DISCOUNT_CODE', 'Invalid discount code.');
+      discountCode = discount.code;
+    }
+    await db.transaction(async (tx) => {
+      const customer = await lockCustomer(tx, request.customerId);
+      const method = await defaultMethod(tx, customer.defaultPaymentMethodId);
+      const now = await sandboxNow(tx);
+      const period = { start: now, end: addInterval(now, priced.interval) };
+      const [subscription] = await tx
+        .insert(sandboxSubscriptions)
+        .values({
+          id: sandboxId('sub'),
+          customerId: customer.id,
+          status: 'incomplete',
+          items: priced.items,
+          interval: priced.interval,
+          discountCode,
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          idempotencyKey: request.idempotencyKey,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: sandboxSubscriptions.idempotencyKey })
+        .returning();
+      // Another request with the same key got there first: its subscription is the answer.
+      if (!subscription) return;
+      const invoice = await issueInvoice(tx, prices, subscription, 'subscription_create', period, now);
+      if (invoice.amountDueCents === 0) return settleInvoice(tx, invoice, true, now);
+      const payment = await chargeCard(
+        tx,
+        {
+          customerId: customer.id,
+          method,
+          amountCents: invoice.amountDueCents,
+          currency: invoice.currency,
+          description: 'Subscription creation',
+          offSession: false,
+          invoiceId: invoice.id,
+        },
+        now,
+      );
+      if (payment!.status !== 'requires_action') await settleInvoice(tx, invoice, payment!.status === 'succeeded', now);
+    });
+    await this.deliverPendingEvents();
+    const created = await this.subscriptionByKey(request.idempotencyKey);
+    if (!created) throw new PaymentsError('PAYMENTS_FAILED', 'The subscription could not be created.');
+    return created;
+  }
+
+  async updateSubscriptionItems(subscriptionId: string, items: SubscriptionItem[]): Promise<Subscription> {
+    const updated = await this.changeSubscription(subscriptionId, (subscription) => {
+      const priced = pricedItems(this.deps.prices, items);
+      if (priced.interval !== subscription.interval) {
+        throw new PaymentsError('PAYMENTS_FAILED', 'All items of a subscription must be billed at the same interval.');
+      }
+      return { items: priced.items };
+    });
+    return updated;
+  }
+
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
+    return this.changeSubscription(subscriptionId, () => ({ cancelAtPeriodEnd }));
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<Subscription> {
+    const { db } = this.deps;
+    const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+    if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
+    return subscriptionView(row, await sandboxNow(db));
+  }
+
+  async checkDiscountCode(code: string): Promise<Discount> {
+    return sandboxDiscount(code);
+  }
+
+  async chargeOnce(charge: ChargeRequest): Promise<Payment> {
+    const { db } = this.deps;
+    if (!Number.isInteger(charge.amountCents) || charge.amountCents <= 0) {
+      throw new PaymentsError('PAYMENTS_FAILED', 'The amount must be a positive whole number of cents.');
+    }
+    const replay = await this.paymentByKey(charge.idempotencyKey);
+    if (replay) return replay;
+    await db.transaction(async (tx) => {
+      const customer = await lockCustomer(tx, charge.customerId);
+      const method = await defaultMethod(tx, customer.defaultPaymentMethodId);
+      await chargeCard(
+        tx,
+        {
+          customerId: customer.id,
+          method,
+          amountCents: charge.amountCents,
+          currency: charge.currency.toLowerCase(),
+          description: charge.description,
+          offSession: charge.offSession,
+          metadata: charge.metadata ?? {},
+          idempotencyKey: charge.idempotencyKey,
+        },
+        await sandboxNow(tx),
+      );
+    });
+    await this.deliverPendingEvents();
+    return (await this.paymentByKey(charge.idempotencyKey))!;
+  }
+
+  async confirmPayment(paymentId: string, outcome?: { authenticated: boolean }): Promise<Payment> {
+    const { db } = this.deps;
+    const confirmed = await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).for('update');
+      if (!payment) throw new PaymentsError('NOT_FOUND', 'No such payment.');
+      if (payment.status !== 'requires_action' || !outcome) return payment;
+      const now = await sandboxNow(tx);
+      const [updated] = await tx
+        .update(sandboxPayments)
+        .set(
+          outcome.authenticated
+            ? { status: 'succeeded' }
+            : { status: 'requires_payment_method', failureMessage: AUTHENTICATION_FAILED },
+        )
+        .where(eq(sandboxPayments.id, paymentId))
+        .returning();
+      if (!updated!.invoiceId) {
+        await recordPaymentEvent(tx, updated!, now);
+        return updated!;
+      }
+      const [invoice] = await tx.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, updated!.invoiceId));
+      await settleInvoice(tx, invoice!, outcome.authenticated, now);
+      return updated!;
+    });
+    await this.deliverPendingEvents();
+    return paymentView(confirmed);
+  }
+
+  async listInvoices(customerId: string, limit: number): Promise<Invoice[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(sandboxInvoices)
+      .where(eq(sandboxInvoices.customerId, customerId))
+      .orderBy(desc(sandboxInvoices.createdAt), desc(sandboxInvoices.number))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      created: row.createdAt,
+      hostedInvoiceUrl: null,
+      amountPaidCents: row.amountPaidCents,
+      amountDueCents: row.amountDueCents,
+      currency: row.currency,
+      status: row.status,
+    }));
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    return parseSandboxWebhook(this.webhookSecret, rawBody, headers);
+  }
+
+  /** Sends the events not delivered yet (each operation does so after it commits; renewals too). */
+  deliverPendingEvents(): Promise<void> {
+    return deliverSandboxEvents(this.deps.db, this.webhookSecret, this.deps.deliverWebhook, this.deps.log);
+  }
+
+  private async changeSubscription(
+    subscriptionId: string,
+    change: (
+      row: typeof sandboxSubscriptions.$inferSelect,
+    ) => Partial<Pick<typeof sandboxSubscriptions.$inferSelect, 'items' | 'cancelAtPeriodEnd'>>,
+  ): Promise<Subscription> {
+    const { db } = this.deps;
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+        .for('update');
+      if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new PaymentsError('PAYMENTS_FAILED', 'This subscription has already ended.');
+      }
+      const now = await sandboxNow(tx);
+      return subscriptionView(await setSubscription(tx, row, change(row), now), now);
+    });
+    await this.deliverPendingEvents();
+    return updated;
+  }
+
+  private async subscriptionByKey(idempotencyKey: string): Promise<CreatedSubscription | null> {
+    const { db } = this.deps;
+    const [row] = await db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.idempotencyKey, idempotencyKey));
+    if (!row) return null;
+    const [first] = await db
+      .select({ payment: sandboxPayments })
+      .from(sandboxInvoices)
+      .innerJoin(sandboxPayments, eq(sandboxPayments.invoiceId, sandboxInvoices.id))
+      .where(and(eq(sandboxInvoices.subscriptionId, row.id), eq(sandboxInvoices.billingReason, 'subscription_create')));
+    return {
+      ...subscriptionView(row, await sandboxNow(db)),
+      latestPayment: first ? paymentView(first.payment) : null,
+    };
+  }
+
+  private async paymentByKey(idempotencyKey: string): Promise<Payment | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
+    return row ? paymentView(row) : null;
+  }
+}
+
+async function lockCustomer(tx: Tx, customerId: string) {
+  const [customer] = await tx.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId)).for('update');
+  if (!customer) throw new PaymentsError('NOT_FOUND', 'No such customer.');
+  return customer;
+}
+
+async function defaultMethod(tx: Tx, paymentMethodId: string | null) {
+  const [method] = paymentMethodId
+    ? await tx.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId))
+    : [];
+  if (!method) throw new PaymentsError('NO_PAYMENT_METHOD', 'Add a payment method first.');
+  return method;
+}
