@@ -13,7 +13,9 @@ async function addClientUser(page: Page, { email, allowCreateAgents }: { email: 
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Agents' }).click();
   await page.getByRole('option', { name: 'Support bot' }).click();
-  await form.getByRole('switch', { name: 'Allow Create Agents' }).setChecked(allowCreateAgents, { force: true });
+  await form
+    .getByRole('switch', { name: 'Allow Create Agents', exact: true })
+    .setChecked(allowCreateAgents, { force: true });
   const added = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/clients'));
   await form.getByRole('button', { name: 'Add User' }).click();
   const saved = (await (await added).json()) as {
@@ -21,7 +23,10 @@ async function addClientUser(page: Page, { email, allowCreateAgents }: { email: 
     canAccess: string[];
     dashboardPassword: string;
   };
-  await expect(form).toBeHidden();
+  // The drawer stays open on the added user, as Edit User: closed for the next one.
+  const edit = page.getByRole('dialog', { name: 'Edit User - Client Co' });
+  await edit.getByRole('button', { name: 'Close' }).click();
+  await expect(edit).toBeHidden();
   return saved;
 }
 
@@ -30,6 +35,8 @@ test('a client allowed to create agents makes one from a template and lands on i
   baseURL,
   browser,
 }) => {
+  // Two clients' dashboards load from cold, one after the other, on a shared machine.
+  test.setTimeout(120_000);
   const owner = await signUpOwner(page, baseURL);
   const agency = await agencyWithSubdomain(page, owner, 'New Agent Agency');
   const agentId = await createAgentThroughApi(page, owner, 'Support bot');
