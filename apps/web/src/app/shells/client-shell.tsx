@@ -3,11 +3,13 @@ import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { isAgentPage } from '../../features/agent-shell/agent-shell-paths';
+import { NewAgentDrawerHost } from '../../features/agents/new-agent-drawer';
 import { ClientAccessDisabledScreen } from '../../features/client-auth/client-access-disabled-screen';
 import { ClientDashboardProvider } from '../../features/client-dashboard/client-dashboard-context';
 import { ClientShellSkeleton } from '../../features/client-dashboard/client-shell-skeleton';
 import { ClientTopBar } from '../../features/client-dashboard/client-top-bar';
 import { useClientAgents } from '../../features/client-dashboard/use-client-agents';
+import { useClientNewAgentTarget } from '../../features/client-dashboard/use-client-new-agent-target';
 import { useGoOnlineOnEntering } from '../../features/client-dashboard/use-go-online-on-entering';
 import { LoadError } from '../../ui/load-error';
 
@@ -20,6 +22,7 @@ export function ClientShell({ session }: { session: ClientSession }) {
   const agents = useClientAgents({ enabled: !disabled });
   const { pathname } = useLocation();
   useGoOnlineOnEntering(session);
+  const newAgentTarget = useClientNewAgentTarget(session);
   const value = useMemo(() => ({ session, agents: agents.data?.agents ?? [], preview: false }), [session, agents.data]);
 
   if (disabled) return <ClientAccessDisabledScreen message={session.org.settings.disableClientAccessMessage} />;
@@ -33,17 +36,21 @@ export function ClientShell({ session }: { session: ClientSession }) {
   if (isAgentPage(pathname)) {
     return (
       <ClientDashboardProvider value={value}>
-        <Outlet />
+        <NewAgentDrawerHost target={newAgentTarget}>
+          <Outlet />
+        </NewAgentDrawerHost>
       </ClientDashboardProvider>
     );
   }
   if (!matchPath('/app/:region/client/onboarding', pathname)) return <Navigate to="/" replace />;
   return (
     <ClientDashboardProvider value={value}>
-      <ClientTopBar />
-      <Box p="xl">
-        <Outlet />
-      </Box>
+      <NewAgentDrawerHost target={newAgentTarget}>
+        <ClientTopBar />
+        <Box p="xl">
+          <Outlet />
+        </Box>
+      </NewAgentDrawerHost>
     </ClientDashboardProvider>
   );
 }

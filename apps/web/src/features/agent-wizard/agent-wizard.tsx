@@ -9,7 +9,7 @@ import {
 import { Button, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import type { NewAgentTarget } from '../agents/new-agent-target';
 import { BrandingStep } from './branding-step';
 import { CompanyInfoStep, type ValidCompanyInfo } from './company-info-step';
 import { SuccessStep } from './success-step';
@@ -19,8 +19,16 @@ import { SuccessStep } from './success-step';
  * the other way and, from the first, leaves the wizard; a step whose prerequisite is missing
  * sends the wizard back one step.
  */
-export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpenAgent: () => void }) {
-  const { workspace } = useCurrentWorkspace();
+export function AgentWizard({
+  target,
+  onExit,
+  onOpenAgent,
+}: {
+  target: NewAgentTarget;
+  onExit: () => void;
+  onOpenAgent: () => void;
+}) {
+  const workspace = { region: target.region, uid: target.workspaceUid };
   const [step, setStep] = useState<AgentWizardStep>('company-info');
   // Kept as typed, so that Back from branding shows the form as it was left.
   const [draft, setDraft] = useState<CompanyInfo>({ companyName: '', website: '', description: '' });
@@ -68,14 +76,21 @@ export function AgentWizard({ onExit, onOpenAgent }: { onExit: () => void; onOpe
           backButton={backButton}
           company={company}
           onBackToCompanyInfo={() => setStep('company-info')}
-          onCreated={(agent) => {
+          onCreated={async (agent) => {
+            // Open agent leads to a page that looks the agent up in this list: a client's would not know it yet.
+            await target.refreshAgents?.();
             setCreated(agent);
             setStep('success');
           }}
         />
       )}
       {step === 'success' && created && (
-        <SuccessStep backButton={backButton} created={created} onOpenAgent={onOpenAgent} />
+        <SuccessStep
+          backButton={backButton}
+          created={created}
+          agentPath={target.openingPath(created.agentCreated.ID, { via: 'wizard' })}
+          onOpenAgent={onOpenAgent}
+        />
       )}
     </Stack>
   );

@@ -3,22 +3,20 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
 
 /** The wizard's last step: the agent exists; its website is still being read into its knowledge base. */
 export function SuccessStep({
   backButton,
   created,
+  agentPath,
   onOpenAgent,
 }: {
   backButton: ReactNode;
   created: AgentFromWebsite;
+  /** Where Open agent leads: the caller's page for a new agent. */
+  agentPath: string;
   onOpenAgent: () => void;
 }) {
-  const { workspace } = useCurrentWorkspace();
-  // Spec 000 §2: the wizard's agent opens on its overview with the debugger.
-  const agentPath = `${agentTabPath(workspace.region, created.agentCreated.ID, 'overview')}?showDebugger=true`;
   return (
     <Stack gap="md">
       <Group gap="sm">

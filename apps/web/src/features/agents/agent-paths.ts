@@ -1,16 +1,13 @@
-import type { AgentPlatform, Region } from '@agent-platform/core';
+import type { Region } from '@agent-platform/core';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import type { CreatedFrom } from './new-agent-target';
 
 /**
- * Where a newly created agent opens (spec 000 §2 "Redirect after direct creation"): its nodes with the
- * debugger open when nodes are enabled, else its overview; flow-builder ('vf') agents always open the overview.
+ * Where a workspace user's new agent opens (spec 000 §2 "Redirect after direct creation"): its nodes
+ * with the debugger open when nodes are enabled, else its overview; flow-builder ('vf') agents always
+ * open the overview, and so does the Agent Wizard's agent.
  */
-export function createdAgentPath(
-  region: Region,
-  agentId: string,
-  platform: AgentPlatform,
-  enableNodes: boolean,
-): string {
-  const tab = platform !== 'vf' && enableNodes ? 'nodes' : 'overview';
+export function createdAgentPath(region: Region, agentId: string, from: CreatedFrom): string {
+  const tab = from.via === 'template' && from.platform !== 'vf' && from.enableNodes ? 'nodes' : 'overview';
   return `${agentTabPath(region, agentId, tab)}?showDebugger=true`;
 }

@@ -3,7 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AgentWizard } from '../agent-wizard/agent-wizard';
+import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { createdAgentPath } from './agent-paths';
 import { NewAgentForm } from './new-agent-form';
+import type { NewAgentTarget } from './new-agent-target';
 
 // Spec 000 §4: the success notice shows for 2 s, then the drawer closes and the agent opens.
 export const REDIRECT_AFTER_CREATE_MS = 2000;
@@ -14,13 +17,48 @@ interface NewAgentDrawerControls {
 
 const NewAgentDrawerContext = createContext<NewAgentDrawerControls | null>(null);
 
-/** One drawer for every New Agent button: the side navigation's and the agents page's. */
+/** One drawer for every New Agent button of a workspace user: the side navigation's and the agents page's. */
 export function NewAgentDrawerProvider({ children }: { children: ReactNode }) {
+  return <NewAgentDrawerHost target={useWorkspaceNewAgentTarget()}>{children}</NewAgentDrawerHost>;
+}
+
+/** The drawer of the New Agent buttons below it, creating in `target`'s workspace. */
+export function NewAgentDrawerHost({ target, children }: { target: NewAgentTarget; children: ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
-  // The drawer shows the New Agent form or, from its card, the Agent Wizard; it opens on the form.
+  const controls = useMemo(() => ({ open }), [open]);
+
+  return (
+    <NewAgentDrawerContext.Provider value={controls}>
+      {children}
+      <NewAgentDrawer opened={opened} onClose={close} target={target} />
+    </NewAgentDrawerContext.Provider>
+  );
+}
+
+/** The signed-in workspace user's current workspace, with its plan's agent limit. */
+function useWorkspaceNewAgentTarget(): NewAgentTarget {
+  const { workspace } = useCurrentWorkspace();
+  const { region, uid } = workspace;
+  const { maxAgents } = workspace.limits;
+  return useMemo(
+    () => ({
+      region,
+      workspaceUid: uid,
+      maxAgents,
+      openingPath: (agentId, from) => createdAgentPath(region, agentId, from),
+    }),
+    [region, uid, maxAgents],
+  );
+}
+
+/**
+ * The New Agent drawer (spec 000 §2): the form or, from its card, the Agent Wizard. It stays
+ * mounted while closed, so a created agent still opens.
+ */
+function NewAgentDrawer({ opened, onClose, target }: { opened: boolean; onClose: () => void; target: NewAgentTarget }) {
+  // The drawer opens on the form.
   const [view, setView] = useState<'form' | 'wizard'>('form');
   const navigate = useNavigate();
-  const controls = useMemo(() => ({ open }), [open]);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -30,38 +68,35 @@ export function NewAgentDrawerProvider({ children }: { children: ReactNode }) {
     (path: string) => {
       window.clearTimeout(redirectTimer.current);
       redirectTimer.current = window.setTimeout(() => {
-        close();
+        onClose();
         navigate(path);
       }, REDIRECT_AFTER_CREATE_MS);
     },
-    [close, navigate],
+    [onClose, navigate],
   );
 
   return (
-    <NewAgentDrawerContext.Provider value={controls}>
-      {children}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={() => setView('form')}
-        position="right"
-        size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={
-          view === 'form' ? (
-            <DrawerTitle title="New Agent" subtitle="Create a new AI agent." />
-          ) : (
-            <DrawerTitle title="Agent Wizard" subtitle="Create an AI agent from your website." />
-          )
-        }
-      >
-        {view === 'form' ? (
-          <NewAgentForm onCreated={onCreated} onOpenWizard={() => setView('wizard')} />
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => setView('form')}
+      position="right"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={
+        view === 'form' ? (
+          <DrawerTitle title="New Agent" subtitle="Create a new AI agent." />
         ) : (
-          <AgentWizard onExit={() => setView('form')} onOpenAgent={close} />
-        )}
-      </Drawer>
-    </NewAgentDrawerContext.Provider>
+          <DrawerTitle title="Agent Wizard" subtitle="Create an AI agent from your website." />
+        )
+      }
+    >
+      {view === 'form' ? (
+        <NewAgentForm target={target} onCreated={onCreated} onOpenWizard={() => setView('wizard')} />
+      ) : (
+        <AgentWizard target={target} onExit={() => setView('form')} onOpenAgent={onClose} />
+      )}
+    </Drawer>
   );
 }
 
@@ -79,6 +114,6 @@ function DrawerTitle({ title, subtitle }: { title: string; subtitle: string }) {
 
 export function useNewAgentDrawer(): NewAgentDrawerControls {
   const controls = useContext(NewAgentDrawerContext);
-  if (!controls) throw new Error('useNewAgentDrawer is used outside NewAgentDrawerProvider.');
+  if (!controls) throw new Error('useNewAgentDrawer is used outside NewAgentDrawerHost.');
   return controls;
 }

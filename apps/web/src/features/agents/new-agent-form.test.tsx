@@ -2,6 +2,7 @@ import type { AgentSummary } from '@agent-platform/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, renderDashboard, workspace } from '../../../test/render';
+import { createdAgentPath } from './agent-paths';
 import { NewAgentForm } from './new-agent-form';
 import { agentsQueryKey } from './use-agents';
 
@@ -18,8 +19,15 @@ const agent = (ID: string): AgentSummary => ({
   starred: false,
 });
 
+const target = {
+  region: 'na' as const,
+  workspaceUid: 'ws_free',
+  maxAgents: 2,
+  openingPath: (agentId: string, from: Parameters<typeof createdAgentPath>[2]) => createdAgentPath('na', agentId, from),
+};
+
 function renderForm(agents: AgentSummary[]) {
-  return renderDashboard(<NewAgentForm onCreated={() => {}} onOpenWizard={() => {}} />, {
+  return renderDashboard(<NewAgentForm target={target} onCreated={() => {}} onOpenWizard={() => {}} />, {
     me: { account, workspaces: [freeWorkspace] },
     inWorkspace: freeWorkspace,
     queries: [[agentsQueryKey('na', 'ws_free'), agents]],

@@ -5,6 +5,7 @@ import {
   agentLimitReached,
   type CreateAgentBody,
   DEFAULT_TEMPLATE_KEY,
+  type Region,
   type TemplateKey,
   ZCreateAgentBody,
 } from '@agent-platform/core';
@@ -16,10 +17,9 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type KeyboardEvent, useState } from 'react';
 import { config } from '../../app/config';
 import { firstError } from '../../lib/forms';
-import { useCurrentWorkspace } from '../workspaces/current-workspace';
-import { createdAgentPath } from './agent-paths';
 import { AgentWizardCard } from './agent-wizard-card';
 import { createErrorNotice } from './create-error-notice';
+import type { NewAgentTarget } from './new-agent-target';
 import { PlatformChoice } from './platform-choice';
 import { TemplatePicker } from './template-picker';
 import { useAgents } from './use-agents';
@@ -35,22 +35,20 @@ const TEMPLATE_ENABLES_NODES = true;
 type NewAgentValues = { agentName: string; agentTemplate: TemplateKey; agentPlatform: AgentPlatform };
 
 /**
- * The New Agent drawer's contents (spec 000 §2). `onCreated` gets the path the new agent opens at;
- * `onOpenWizard` swaps the drawer to the Agent Wizard.
+ * The New Agent drawer's contents (spec 000 §2), creating in `target`'s workspace. `onCreated` gets
+ * the path the new agent opens at; `onOpenWizard` swaps the drawer to the Agent Wizard.
  */
 export function NewAgentForm({
+  target,
   onCreated,
   onOpenWizard,
 }: {
+  target: NewAgentTarget;
   onCreated: (path: string) => void;
   onOpenWizard: () => void;
 }) {
-  const { workspace } = useCurrentWorkspace();
   const colorScheme = useComputedColorScheme('light');
-  const createAgent = useCreateAgent(workspace.region, workspace.uid);
-  const agents = useAgents(workspace.region, workspace.uid);
-  // Said as the drawer opens rather than after the form is filled in; the server still decides.
-  const atAgentLimit = agents.data !== undefined && agentLimitReached(agents.data.length, workspace.limits.maxAgents);
+  const createAgent = useCreateAgent(target.region, target.workspaceUid);
   // Spec 000 §6: only the product's own host offers the platform choice.
   const offersPlatformChoice =
     config.platformChoiceHost !== undefined && window.location.hostname === config.platformChoiceHost;
@@ -87,12 +85,14 @@ export function NewAgentForm({
       return;
     }
     setRedirecting(true);
+    // The page the agent opens on looks it up in this list: a client's would not know it yet.
+    await target.refreshAgents?.();
     notifications.show({
       color: 'green',
       message: 'Agent created successfully, redirecting...',
       autoClose: SUCCESS_NOTICE_MS,
     });
-    onCreated(createdAgentPath(workspace.region, created.ID, platform, TEMPLATE_ENABLES_NODES));
+    onCreated(target.openingPath(created.ID, { via: 'template', platform, enableNodes: TEMPLATE_ENABLES_NODES }));
   };
 
   const onSubmit = form.onSubmit(
@@ -119,10 +119,8 @@ export function NewAgentForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {atAgentLimit && (
-          <Alert variant="light" color="orange" icon={<IconAlertTriangle size={18} />} role="status">
-            {agentLimitMessage(workspace.limits.maxAgents)}
-          </Alert>
+        {target.maxAgents !== undefined && (
+          <AgentLimitNotice region={target.region} workspaceUid={target.workspaceUid} maxAgents={target.maxAgents} />
         )}
         <TextInput
           label="Agent Name"
@@ -151,5 +149,24 @@ export function NewAgentForm({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** Said as the drawer opens rather than after the form is filled in; the server still decides. */
+function AgentLimitNotice({
+  region,
+  workspaceUid,
+  maxAgents,
+}: {
+  region: Region;
+  workspaceUid: string;
+  maxAgents: number;
+}) {
+  const agents = useAgents(region, workspaceUid);
+  if (agents.data === undefined || !agentLimitReached(agents.data.length, maxAgents)) return null;
+  return (
+    <Alert variant="light" color="orange" icon={<IconAlertTriangle size={18} />} role="status">
+      {agentLimitMessage(maxAgents)}
+    </Alert>
   );
 }

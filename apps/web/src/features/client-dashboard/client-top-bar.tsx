@@ -5,6 +5,7 @@ import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
 import { ClientAgentPicker } from './client-agent-picker';
 import { ClientBrand } from './client-brand';
 import { useClientDashboard } from './client-dashboard-context';
+import { ClientNewAgentButton } from './client-new-agent-button';
 import { FeedbackDrawer } from './feedback-drawer';
 import { OrgPicker } from './org-picker';
 import { ProfileMenu } from './profile-menu';
@@ -14,8 +15,8 @@ import { StatusButton } from './status-button';
 export const CLIENT_TOP_BAR_HEIGHT = 55;
 
 /**
- * The client's top bar (spec 001 §2 "Client top bar"): brand, workspace and agent pickers,
- * Feedback, credits/online, dark/light and the profile menu. The owner's notification bell reads
+ * The client's top bar (spec 001 §2 "Client top bar"): brand, workspace and agent pickers, New Agent
+ * for a client allowed to create agents, Feedback, credits/online, dark/light and the profile menu. The owner's notification bell reads
  * the owner's workspace notifications, and the server has none for clients yet: no bell here.
  */
 export function ClientTopBar() {
@@ -41,6 +42,7 @@ export function ClientTopBar() {
           <ClientBrand />
           <OrgPicker />
           {agents.length > 0 && <ClientAgentPicker />}
+          <ClientNewAgentButton />
         </Group>
         <Group gap="xs" wrap="nowrap">
           {session.feedbackEnabled && (
