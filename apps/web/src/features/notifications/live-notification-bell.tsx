@@ -12,6 +12,8 @@ import { NotificationBell, type NotificationBellProps } from './notification-bel
 import { playNotificationSound } from './play-notification-sound';
 
 const EMPTY: readonly Notification[] = [];
+// Per page, not per bell: a bell drawn again (the client's agent page swaps its frame for the shell) toasts nothing twice.
+const toasted = new Set<string>();
 
 interface LiveNotificationBellProps {
   /** The list as last read; undefined while the first read is under way. */
@@ -30,7 +32,6 @@ interface LiveNotificationBellProps {
 export function LiveNotificationBell({ notifications, notifyIf, markSeen, position }: LiveNotificationBellProps) {
   const items = notifications ?? EMPTY;
   const heard = useRef<Set<string> | undefined>(undefined);
-  const toasted = useRef(new Set<string>());
   const timers = useRef<number[]>([]);
   const markSeenNow = useRef(markSeen);
   markSeenNow.current = markSeen;
@@ -55,8 +56,8 @@ export function LiveNotificationBell({ notifications, notifyIf, markSeen, positi
       timers.current.push(window.setTimeout(() => playNotificationSound(sounding.level), NOTIFICATION_SECOND_SOUND_MS));
     }
     const toast = notificationToToast(notifications, now);
-    if (toast && !toasted.current.has(toast.id)) {
-      toasted.current.add(toast.id);
+    if (toast && !toasted.has(toast.id)) {
+      toasted.add(toast.id);
       // Seen once its 5 s are over: while it shows, the bell's dot says there is something new too.
       toasts.show({
         title: toast.title,
