@@ -52,7 +52,7 @@ import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
 import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { leadRoutes } from './features/leads/routes.js';
-import { notificationRoutes } from './features/notifications/routes.js';
+import { clientNotificationRoutes, notificationRoutes } from './features/notifications/routes.js';
 import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
 import { orgRoutes } from './features/orgs/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
@@ -188,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
+  await app.register(clientNotificationRoutes, { prefix: '/api/client' });
   await app.register(clientOnboardingRoutes, { prefix: '/api/client/onboarding' });
   await app.register(onboardingRoutes, { prefix: '/api' });
   // The join link names no region: the route finds the invitation in each.

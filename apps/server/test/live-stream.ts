@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import { parseEvents, type Sse } from './chat-client.js';
 
 export interface LiveStream {
@@ -10,19 +11,25 @@ export interface LiveStream {
 
 /**
  * Opens a server-sent event stream over real HTTP (an injected request would wait for the end
- * of a stream that never ends) and hands its events out one by one.
+ * of a stream that never ends) and hands its events out one by one. Node's http, not fetch: a
+ * client's stream is on its agency's host, and fetch sends the address's host instead.
  */
 export async function openLiveStream(url: string, headers: Record<string, string>): Promise<LiveStream> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
-  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(url, { headers, signal: abort.signal }, resolve).on('error', reject);
+  });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`stream refused: ${response.statusCode}`);
+  }
   const queue: Sse[] = [];
   const waiting: ((event: Sse) => void)[] = [];
   const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      for await (const chunk of response as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
         const end = buffer.lastIndexOf('\n\n');
         if (end < 0) continue;

@@ -465,9 +465,21 @@ describe('tenant isolation of the client routes, generated from the route table'
     const orgId = (await agencyA.client.post(`${agencyA.base}/orgs`, { name: orgName })).json().id as string;
     const clientA = await addClient(agencyA, { name: 'Client A', widgetIDs: [agentId] }, orgId);
     const a = await signedInClient(app, agencyA, clientA);
+    // A visitor of A's agent leaves a lead: client A's bell has a notification to aim at.
+    const visit = (await app.inject({ method: 'POST', url: `/api/na/public/agents/${agentId}/conversations` })).json();
+    const leadEmail = `lead-${orgId}@example.com`;
+    await app.inject({
+      method: 'POST',
+      url: `/api/na/public/conversations/${visit.conversationId}/leads`,
+      headers: { authorization: `Bearer ${visit.visitorToken}` },
+      payload: { email: leadEmail },
+    });
     const aBefore = (await a.get('/api/client-auth/session')).json();
     const aAgentsBefore = (await a.get('/api/client/agents')).json();
     expect(aAgentsBefore.agents).toHaveLength(1);
+    const aNotificationsBefore = (await a.get('/api/client/notifications')).json();
+    expect(aNotificationsBefore.notifications).toMatchObject([{ title: `New lead: ${leadEmail}`, seen: false }]);
+    const aNotificationId = aNotificationsBefore.notifications[0].id as string;
 
     const otherOrg = await signedInClient(app, agencyA, await addClient(agencyA, { name: 'Other org' }));
     const otherAgency = await signedInClient(app, agencyB, await addClient(agencyB, { name: 'Other agency' }));
@@ -487,10 +499,11 @@ describe('tenant isolation of the client routes, generated from the route table'
       'post /api/client/account/photo': () => ({}),
       'post /api/client/feedback': () => ({ message: 'Planted' }),
       'post /api/client/onboarding/complete': () => ({ goals: ['captureLeads'] }),
+      'post /api/client/notifications/seen': () => ({ ids: [aNotificationId] }),
     };
 
     const routes = app.routeTable.filter((route) => 'client' in route.access);
-    const secrets = [clientA.id, clientA.email, clientA.dashboardPassword, orgId, orgName, agentId];
+    const secrets = [clientA.id, clientA.email, clientA.dashboardPassword, orgId, orgName, agentId, leadEmail];
     const leaks: string[] = [];
     for (const { method, url } of routes) {
       const key = `${method.toLowerCase()} ${url}`;
@@ -499,6 +512,8 @@ describe('tenant isolation of the client routes, generated from the route table'
         throw new Error(`add a sample body for ${key} to the client samples`);
       }
       for (const [who, caller] of callers) {
+        // A signed-in client's own live stream never ends; it carries no data, only `change`.
+        if (caller !== copiedToA && url.endsWith('/events') && method === 'GET') continue;
         const payload = samples[key]?.();
         const res = await caller.request({
           method: method as InjectOptions['method'],
@@ -514,6 +529,7 @@ describe('tenant isolation of the client routes, generated from the route table'
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect((await a.get('/api/client-auth/session')).json()).toEqual(aBefore);
     expect((await a.get('/api/client/agents')).json()).toEqual(aAgentsBefore);
+    expect((await a.get('/api/client/notifications')).json()).toEqual(aNotificationsBefore);
   });
 });
 

@@ -69,6 +69,7 @@ export async function requestHandoff(
     title: `${agent.title}: a visitor asks for a person`,
     body: `A visitor chatting with ${agent.title} asks to talk to a person.`,
     urlPathname: `/app/${region}/agents/${encodeURIComponent(agent.ID)}/convos?conversation=${encodeURIComponent(conversation.id)}`,
+    agentId: conversation.agentId,
   });
   await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'conversation_handed_off', {
     conversationId: conversation.id,

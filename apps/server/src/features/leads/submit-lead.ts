@@ -63,6 +63,7 @@ export async function submitLead(
       title: `New lead: ${contact}`,
       body: `${contact} left their contact details in a chat.`,
       urlPathname: `/app/${region}/agents/${encodeURIComponent(conversation.agentId)}/leads`,
+      agentId: conversation.agentId,
     });
     await emitWorkspaceEvent(deps, region, conversation.workspaceUid, 'lead_created', {
       leadId: lead.id,

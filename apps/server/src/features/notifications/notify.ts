@@ -6,6 +6,7 @@ import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { NOTIFICATION_EMAIL_QUEUE } from './email-notification.js';
 import { publishNotificationChange } from './notification-changes.js';
+import { notifyAgentClients } from './notify-agent-clients.js';
 
 const NOTIFICATION_ID_LENGTH = 20;
 /**
@@ -29,12 +30,15 @@ export interface NewNotification {
   notifyOnly?: string[];
   /** ... and the members of these roles see it; with neither, every member does. */
   notifyRoles?: WorkspaceRole[];
+  /** The agent it is about: the agency's clients who may open that agent get it too. */
+  agentId?: string;
 }
 
 /**
  * Raises a notification in a workspace: its bell shows it at once, and the members whose
  * settings ask for email get it by a background job, never on the caller's request. The level
- * comes from the source.
+ * comes from the source. About an agent, the organisations whose clients may open it get their
+ * copy in the same transaction.
  */
 export async function notify(
   deps: NotifyDeps,
@@ -45,32 +49,36 @@ export async function notify(
   const id = randomId(NOTIFICATION_ID_LENGTH);
   const db = deps.regions.db(region);
   const level = NOTIFICATION_LEVEL_OF[notification.source];
-  await db.insert(notifications).values({
-    id,
-    workspaceUid,
-    level,
-    source: notification.source,
-    title: notification.title,
-    body: notification.body,
-    urlPathname: notification.urlPathname,
-    notifyOnly: notification.notifyOnly ?? null,
-    notifyRoles: notification.notifyRoles ?? null,
+  const orgIds = await db.transaction(async (tx) => {
+    await tx.insert(notifications).values({
+      id,
+      workspaceUid,
+      level,
+      source: notification.source,
+      title: notification.title,
+      body: notification.body,
+      urlPathname: notification.urlPathname,
+      notifyOnly: notification.notifyOnly ?? null,
+      notifyRoles: notification.notifyRoles ?? null,
+    });
+    const sameLevel = and(eq(notifications.workspaceUid, workspaceUid), eq(notifications.level, level));
+    await tx
+      .delete(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          tx
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(sameLevel)
+            .orderBy(desc(notifications.createdAt))
+            .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
+        ),
+      );
+    if (!notification.agentId) return [];
+    return notifyAgentClients(tx, workspaceUid, notification.agentId, { ...notification, level });
   });
-  const sameLevel = and(eq(notifications.workspaceUid, workspaceUid), eq(notifications.level, level));
-  await db
-    .delete(notifications)
-    .where(
-      inArray(
-        notifications.id,
-        db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(sameLevel)
-          .orderBy(desc(notifications.createdAt))
-          .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
-      ),
-    );
-  await publishNotificationChange(deps.regions.bus, { region, workspaceUid });
+  await publishNotificationChange(deps.regions.bus, { region, workspaceUid, orgIds });
   await deps.jobs.enqueue(region, NOTIFICATION_EMAIL_QUEUE, { notificationId: id });
   return id;
 }

@@ -1,6 +1,8 @@
 import type { NotificationLevel, NotificationSource, WorkspaceRole } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/schema.js';
+import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
 
 /**
@@ -38,4 +40,48 @@ export const notificationSeen = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.email] })],
+);
+
+/**
+ * An organisation's notifications (spec 001: `notifications-1` and `notifications-2` of the
+ * organisation, `notifyOnly` the client ids): raised with the workspace's own when it is about an
+ * agent, for the clients of the organisation whose widgetIDs hold that agent.
+ */
+export const orgNotifications = pgTable(
+  'org_notifications',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id').notNull(),
+    workspaceUid: text('workspace_uid').notNull(),
+    /** The agent it is about: a client who no longer has the agent no longer sees it. */
+    agentId: text('agent_id').notNull(),
+    level: smallint('level').$type<NotificationLevel>().notNull(),
+    source: text('source').$type<NotificationSource>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    urlPathname: text('url_pathname').notNull(),
+    notifyOnly: text('notify_only').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.orgId, t.workspaceUid], foreignColumns: [orgs.id, orgs.workspaceUid] }).onDelete(
+      'cascade',
+    ),
+    index('org_notifications_org_level_idx').on(t.orgId, t.level, sql`${t.createdAt} desc`),
+  ],
+);
+
+/** Which client has seen which of its organisation's notifications: seen is per client. */
+export const orgNotificationSeen = pgTable(
+  'org_notification_seen',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => orgNotifications.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.clientId] })],
 );

@@ -1,6 +1,8 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageReport } from '@tabler/icons-react';
+import { ClientNotificationCenter } from '../notifications/client-notification-center';
+import { NotificationBell } from '../notifications/notification-bell';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
 import { ClientAgentPicker } from './client-agent-picker';
 import { ClientBrand } from './client-brand';
@@ -16,11 +18,11 @@ export const CLIENT_TOP_BAR_HEIGHT = 55;
 
 /**
  * The client's top bar (spec 001 §2 "Client top bar"): brand, workspace and agent pickers, New Agent
- * for a client allowed to create agents, Feedback, credits/online, dark/light and the profile menu. The owner's notification bell reads
- * the owner's workspace notifications, and the server has none for clients yet: no bell here.
+ * for a client allowed to create agents, Feedback, credits/online, dark/light, the notification bell
+ * and the profile menu.
  */
 export function ClientTopBar() {
-  const { session, agents } = useClientDashboard();
+  const { session, agents, preview } = useClientDashboard();
   const [feedbackOpened, feedback] = useDisclosure(false);
 
   return (
@@ -52,6 +54,12 @@ export function ClientTopBar() {
           )}
           <StatusButton />
           <ColorSchemeToggle />
+          {preview ? (
+            // The agency's preview calls nothing: an empty bell shows where the client's will be.
+            <NotificationBell notifications={[]} onOpen={() => {}} position="bottom-end" />
+          ) : (
+            <ClientNotificationCenter notifyIf={session.client.notificationsSettings.notifyIf} />
+          )}
           <ProfileMenu />
         </Group>
       </Group>

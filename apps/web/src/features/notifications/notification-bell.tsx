@@ -9,6 +9,7 @@ import {
   Box,
   Indicator,
   Popover,
+  type PopoverProps,
   ScrollArea,
   Stack,
   Text,
@@ -21,19 +22,21 @@ import { Link } from 'react-router';
 
 const LEVELS_IN_PANEL: NotificationLevel[] = [2, 1];
 
-interface NotificationBellProps {
+export interface NotificationBellProps {
   notifications: readonly Notification[];
   /** The panel opened: what it shows counts as seen. */
   onOpen: (unseenIds: string[]) => void;
+  /** Beside the side navigation it opens to the right; below the client top bar, downwards. */
+  position?: PopoverProps['position'];
 }
 
 /** The bell (spec 001): a pulsing dot while something is unseen, and a 350x500 panel of the newest 5 per level. */
-export function NotificationBell({ notifications, onOpen }: NotificationBellProps) {
+export function NotificationBell({ notifications, onOpen, position = 'right-end' }: NotificationBellProps) {
   const unseen = notifications.filter((n) => !n.seen).map((n) => n.id);
   return (
     <Popover
       width={NOTIFICATION_PANEL_SIZE.width}
-      position="right-end"
+      position={position}
       shadow="md"
       withinPortal
       onOpen={() => {

@@ -40,5 +40,6 @@ export async function markReconnectNeeded(
     title: `${agent.title}: ${label} - ${RECONNECT_NEEDED}`,
     body: `${agent.title} can no longer answer on ${label}. ${finding.reason}`,
     urlPathname: `/app/${region}/agents/${encodeURIComponent(finding.agentId)}/channels`,
+    agentId: finding.agentId,
   });
 }

@@ -1,0 +1,64 @@
+import type { NotificationLevel, NotificationSource } from '@agent-platform/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/regions.js';
+import { clients, orgNotifications } from '../../platform/db/schema/index.js';
+import { randomId } from '../../platform/ids.js';
+import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notify.js';
+
+const NOTIFICATION_ID_LENGTH = 20;
+
+interface AgentNotification {
+  level: NotificationLevel;
+  source: NotificationSource;
+  title: string;
+  body: string;
+  urlPathname: string;
+}
+
+/**
+ * Gives each organisation of the workspace one copy of a notification about an agent, for its
+ * clients whose widgetIDs hold that agent (`notifyOnly`); answers the organisations notified.
+ */
+export async function notifyAgentClients(
+  tx: Tx,
+  workspaceUid: string,
+  agentId: string,
+  notification: AgentNotification,
+): Promise<string[]> {
+  const reaching = await tx
+    .select({ id: clients.id, orgId: clients.orgId })
+    .from(clients)
+    .where(
+      and(eq(clients.workspaceUid, workspaceUid), sql`${clients.widgetIDs} @> ${JSON.stringify([agentId])}::jsonb`),
+    );
+  const byOrg = new Map<string, string[]>();
+  for (const client of reaching) byOrg.set(client.orgId, [...(byOrg.get(client.orgId) ?? []), client.id]);
+  if (byOrg.size === 0) return [];
+  await tx.insert(orgNotifications).values(
+    [...byOrg].map(([orgId, notifyOnly]) => ({
+      id: randomId(NOTIFICATION_ID_LENGTH),
+      orgId,
+      workspaceUid,
+      agentId,
+      ...notification,
+      notifyOnly,
+    })),
+  );
+  for (const orgId of byOrg.keys()) {
+    const sameLevel = and(eq(orgNotifications.orgId, orgId), eq(orgNotifications.level, notification.level));
+    await tx
+      .delete(orgNotifications)
+      .where(
+        inArray(
+          orgNotifications.id,
+          tx
+            .select({ id: orgNotifications.id })
+            .from(orgNotifications)
+            .where(sameLevel)
+            .orderBy(desc(orgNotifications.createdAt))
+            .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
+        ),
+      );
+  }
+  return [...byOrg.keys()];
+}
