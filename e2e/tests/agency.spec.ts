@@ -61,7 +61,7 @@ test('a new agency owner brands the dashboard, sees it in the live preview, and 
   await theme.getByRole('textbox', { name: 'Primary colour' }).fill(PRIMARY);
   const font = theme.getByRole('textbox', { name: 'Font' });
   await font.fill('Lobster');
-  const newAgent = preview.getByRole('button', { name: 'New agent' });
+  const newAgent = preview.getByRole('button', { name: 'New agent', exact: true });
   await expect.poll(() => newAgent.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(PRIMARY_RGB);
   await expect
     .poll(() => preview.locator('body').evaluate((body) => getComputedStyle(body).fontFamily))
