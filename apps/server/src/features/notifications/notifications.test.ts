@@ -7,7 +7,7 @@ import { openLiveStream } from '../../../test/live-stream.js';
 import { notificationEmailsSent } from '../../../test/notification-emails.js';
 import { mailOutbox, notifications } from '../../platform/db/schema/index.js';
 import { type NewNotification, notify } from './index.js';
-import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notify.js';
+import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notification-ids.js';
 
 // Jobs are asked for every half second, so the emails go out within the test.
 const { bed, ownerWithAgent, startChat } = useChatTestbed({ JOBS_POLLING_SECONDS: '0.5' });

@@ -2,10 +2,7 @@ import type { NotificationLevel, NotificationSource } from '@agent-platform/core
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/regions.js';
 import { clients, orgNotifications } from '../../platform/db/schema/index.js';
-import { randomId } from '../../platform/ids.js';
-import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notify.js';
-
-const NOTIFICATION_ID_LENGTH = 20;
+import { NOTIFICATIONS_KEPT_PER_LEVEL, newNotificationId } from './notification-ids.js';
 
 interface AgentNotification {
   level: NotificationLevel;
@@ -36,7 +33,7 @@ export async function notifyAgentClients(
   if (byOrg.size === 0) return [];
   await tx.insert(orgNotifications).values(
     [...byOrg].map(([orgId, notifyOnly]) => ({
-      id: randomId(NOTIFICATION_ID_LENGTH),
+      id: newNotificationId(),
       orgId,
       workspaceUid,
       agentId,

@@ -2,18 +2,11 @@ import { NOTIFICATION_LEVEL_OF, type NotificationSource, type Region, type Works
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { notifications } from '../../platform/db/schema/index.js';
-import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { NOTIFICATION_EMAIL_QUEUE } from './email-notification.js';
 import { publishNotificationChange } from './notification-changes.js';
+import { NOTIFICATIONS_KEPT_PER_LEVEL, newNotificationId } from './notification-ids.js';
 import { notifyAgentClients } from './notify-agent-clients.js';
-
-const NOTIFICATION_ID_LENGTH = 20;
-/**
- * The bell reads the newest 5 per level (spec 001 §9); older ones are kept this deep for a while
- * and then dropped, so a busy workspace's table does not grow for ever.
- */
-export const NOTIFICATIONS_KEPT_PER_LEVEL = 100;
 
 export interface NotifyDeps {
   regions: Regions;
@@ -46,7 +39,7 @@ export async function notify(
   workspaceUid: string,
   notification: NewNotification,
 ): Promise<string> {
-  const id = randomId(NOTIFICATION_ID_LENGTH);
+  const id = newNotificationId();
   const db = deps.regions.db(region);
   const level = NOTIFICATION_LEVEL_OF[notification.source];
   const orgIds = await db.transaction(async (tx) => {
