@@ -107,15 +107,21 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
       for (const region of REGIONS) {
         const ids: string[] = [];
         for (let i = 0; i < concurrency; i++) {
-          ids.push(
-            await bosses[region].work<JobPayloads[typeof name]>(
-              name,
-              { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
-              async ([job]) => {
+          let workerId = '';
+          workerId = await bosses[region].work<JobPayloads[typeof name]>(
+            name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+            async ([job]) => {
+              try {
                 if (job) await handler(job.data, { region, id: job.id });
-              },
-            ),
+              } finally {
+                // pg-boss waits a whole polling interval after each job it finishes; where there
+                // was a job there may be more (a crawl queues hundreds): look again at once.
+                bosses[region].notifyWorker(workerId);
+              }
+            },
           );
+          ids.push(workerId);
         }
         workerIds.set(`${region}:${name}`, ids);
       }

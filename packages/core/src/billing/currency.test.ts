@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { currencyForCountry, currencySymbol, EU_COUNTRY_CODES, formatMoney, fromCents, toCents } from './currency.js';
+
+describe('currencyForCountry', () => {
+  it('gives EUR to each of the 27 EU countries', () => {
+    expect(EU_COUNTRY_CODES).toHaveLength(27);
+    expect(new Set(EU_COUNTRY_CODES).size).toBe(27);
+    for (const code of EU_COUNTRY_CODES) expect(currencyForCountry(code)).toBe('EUR');
+  });
+
+  it('gives GBP to UK and GB, in any case', () => {
+    expect(currencyForCountry('GB')).toBe('GBP');
+    expect(currencyForCountry('UK')).toBe('GBP');
+    expect(currencyForCountry(' gb ')).toBe('GBP');
+  });
+
+  it('gives USD to every other country and to a workspace without a country', () => {
+    for (const code of ['US', 'CA', 'AU', 'NZ', 'CH', 'NO', 'JP']) expect(currencyForCountry(code)).toBe('USD');
+    expect(currencyForCountry(undefined)).toBe('USD');
+    expect(currencyForCountry(null)).toBe('USD');
+    expect(currencyForCountry('')).toBe('USD');
+  });
+});
+
+describe('currency symbols and amounts', () => {
+  it('shows $ for USD, € for EUR and £ for GBP', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+  });
+
+  it('shows two decimals', () => {
+    expect(formatMoney(17.5, 'EUR')).toBe('€17.50');
+    expect(formatMoney(0, 'GBP')).toBe('£0.00');
+    expect(formatMoney(1.005, 'USD')).toBe('$1.01');
+    expect(formatMoney(-3.2, 'USD')).toBe('-$3.20');
+  });
+
+  it('turns any cent amount into currency units and back unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+      }),
+    );
+  });
+});
