@@ -5,10 +5,10 @@ import { FREE_PLAN_LIMITS } from '../workspaces/plans.js';
 import { CURRENCIES, type Currency, toCents, ZCurrency } from './currency.js';
 import { USD_PER_CREDIT } from './model-prices.js';
 
-/** Spec 002 §3.4: maxAgents is a number or infinity; JSON has no Infinity, so the word stands for it. */
-export const UNLIMITED = 'infinity';
-export const ZAgentCap = z.union([z.number().int().nonnegative(), z.literal(UNLIMITED)]);
-export type AgentCap = z.infer<typeof ZAgentCap>;
+// The cap lives in a module of its own: workspace contracts read it without loading the catalogue.
+import { type AgentCap, UNLIMITED, ZAgentCap } from './agent-cap.js';
+
+export { type AgentCap, hasRoomFor, UNLIMITED, ZAgentCap } from './agent-cap.js';
 
 /** Spec 002 §3.4 plan limits. */
 export const ZPlanLimits = z.object({
@@ -27,8 +27,6 @@ export const ZPlanLimits = z.object({
 });
 export type PlanLimits = z.infer<typeof ZPlanLimits>;
 
-/** Whether one more can be added under a cap that may be unlimited. */
-export const hasRoomFor = (count: number, cap: AgentCap) => cap === UNLIMITED || count < cap;
 
 export const PLAN_IDS = ['free', 'pay_as_you_go_monthly', 'pay_as_you_go_yearly', 'enterprise'] as const;
 export const ZPlanId = z.enum(PLAN_IDS);
