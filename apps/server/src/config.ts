@@ -121,11 +121,20 @@ const ZEnv = z.object({
   FONTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.googleapis.com'),
   FONTS_FILES_URL: z.url({ protocol: /^https?$/ }).default('https://fonts.gstatic.com'),
   /** Stripe's secret key; unset: payments run in the embedded sandbox ('Test mode'), which follows Stripe's test cards. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key')
+    .optional(),
   /** The key the browser's card form (Stripe Elements) uses; required with STRIPE_SECRET_KEY. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a pk_ key').optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a pk_ key')
+    .optional(),
   /** The signing secret of our Stripe webhook endpoint (Stripe-Signature); required with STRIPE_SECRET_KEY. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_ secret').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a whsec_ secret')
+    .optional(),
   /** Stripe's API (tests point it at a fake). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   /** Which Stripe price each of the product's price keys is, as JSON: {"payg_monthly":"price_123",...}. */

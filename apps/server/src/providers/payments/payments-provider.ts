@@ -215,8 +215,9 @@ export class PaymentsError extends Error {
   constructor(
     readonly code: PaymentsErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'PaymentsError';
   }
 }

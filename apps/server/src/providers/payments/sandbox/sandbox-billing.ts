@@ -1,10 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
-import { type Payment, PaymentsError, type PaymentStatus, type Subscription, type SubscriptionStatus } from '../payments-provider.js';
+import {
+  type Payment,
+  type PaymentStatus,
+  PaymentsError,
+  type Subscription,
+  type SubscriptionStatus,
+} from '../payments-provider.js';
 import { discountedAmount, sandboxDiscount } from './sandbox-coupons.js';
 import { recordSandboxEvent } from './sandbox-events.js';
-import { sandboxInvoices, sandboxPaymentMethods, sandboxPayments, sandboxSubscriptions } from './schema.js';
+import { sandboxInvoices, type sandboxPaymentMethods, sandboxPayments, sandboxSubscriptions } from './schema.js';
 
 // What the sandbox's operations and its renewals share: prices, invoices, card outcomes, views.
 
@@ -35,7 +41,8 @@ export function pricedItems(prices: SandboxPrices, items: { priceKey: string; qu
   const kept = items.filter((item) => item.quantity > 0);
   if (kept.length === 0) throw new PaymentsError('PAYMENTS_FAILED', 'A subscription needs at least one item.');
   for (const item of kept) {
-    if (!Number.isInteger(item.quantity)) throw new PaymentsError('PAYMENTS_FAILED', 'Quantities must be whole numbers.');
+    if (!Number.isInteger(item.quantity))
+      throw new PaymentsError('PAYMENTS_FAILED', 'Quantities must be whole numbers.');
     if (!prices[item.priceKey]) throw new PaymentsError('PRICE_NOT_FOUND', `No price is set up for ${item.priceKey}.`);
   }
   const first = prices[kept[0]!.priceKey]!;
@@ -219,7 +226,9 @@ export async function settleInvoice(tx: Tx, invoice: InvoiceRow, paid: boolean, 
 export async function setSubscription(
   tx: Tx,
   subscription: SubscriptionRow,
-  change: Partial<Pick<SubscriptionRow, 'status' | 'items' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd'>>,
+  change: Partial<
+    Pick<SubscriptionRow, 'status' | 'items' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd'>
+  >,
   now: Date,
 ): Promise<SubscriptionRow> {
   const [updated] = await tx

@@ -76,7 +76,11 @@ export function parseSandboxWebhook(
   const created = new Date(event.created);
   if (event.type === 'subscription.updated' || event.type === 'subscription.deleted') {
     const subscription = event.subscription as Subscription & { currentPeriodEnd: string };
-    return { ...event, created, subscription: { ...subscription, currentPeriodEnd: new Date(subscription.currentPeriodEnd) } };
+    return {
+      ...event,
+      created,
+      subscription: { ...subscription, currentPeriodEnd: new Date(subscription.currentPeriodEnd) },
+    };
   }
   return { ...event, created };
 }

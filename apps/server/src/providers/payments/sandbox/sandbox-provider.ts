@@ -10,8 +10,8 @@ import {
   type Payment,
   type PaymentCard,
   type PaymentEvent,
-  type PaymentsProvider,
   PaymentsError,
+  type PaymentsProvider,
   type Subscription,
   type SubscriptionItem,
 } from '../payments-provider.js';
@@ -95,10 +95,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       }
       // Stripe checks a card when it is saved: this test number is refused there.
       if (method.behaviour === 'declined') throw new PaymentsError('CARD_DECLINED', DECLINED);
-      await tx
-        .update(sandboxPaymentMethods)
-        .set({ customerId })
-        .where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      await tx.update(sandboxPaymentMethods).set({ customerId }).where(eq(sandboxPaymentMethods.id, paymentMethodId));
       const previous = customer.defaultPaymentMethodId;
       if (previous && previous !== paymentMethodId) {
         await tx.update(sandboxPaymentMethods).set({ detached: true }).where(eq(sandboxPaymentMethods.id, previous));

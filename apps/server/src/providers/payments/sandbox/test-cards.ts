@@ -1,5 +1,5 @@
-import { randomId } from '../../../platform/ids.js';
 import type { Db } from '../../../platform/db/regions.js';
+import { randomId } from '../../../platform/ids.js';
 import { type PaymentCard, PaymentsError } from '../payments-provider.js';
 import { sandboxNow } from './sandbox-clock.js';
 import { sandboxPaymentMethods } from './schema.js';

@@ -1,0 +1,338 @@
+import Stripe from 'stripe';
+import {
+  type ChargeRequest,
+  type CreatedSubscription,
+  type CreateSubscriptionRequest,
+  type Discount,
+  type Invoice,
+  type Payment,
+  type PaymentCard,
+  type PaymentEvent,
+  type PaymentStatus,
+  PaymentsError,
+  type PaymentsProvider,
+  type Subscription,
+  type SubscriptionItem,
+  type SubscriptionStatus,
+} from '../payments-provider.js';
+import { stripeEventToPaymentEvent } from './stripe-events.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API origin (a fake in tests). */
+  apiBase: string;
+  /** The product's price keys to Stripe price ids. */
+  prices: Record<string, string>;
+}
+
+/** Where chargeOnce marks its payments, so their events are told apart from invoices' payments. */
+export const ONE_OFF_CHARGE_METADATA_KEY = 'one_off_charge';
+
+/** Payments through Stripe with its official SDK. */
+export class StripePaymentsProvider implements PaymentsProvider {
+  readonly mode = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly priceKeysById: Map<string, string>;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    const base = new URL(settings.apiBase);
+    this.stripe = new Stripe(settings.secretKey, {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? 80 : 443),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+      telemetry: false,
+      timeout: 20_000,
+    });
+    this.priceKeysById = new Map(Object.entries(settings.prices).map(([key, id]) => [id, key]));
+  }
+
+  ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string> {
+    return call(async () => {
+      const ref = customer.workspaceRef.replace(/['\\]/g, '\\$&');
+      const found = await this.stripe.customers.search({ query: `metadata['workspace']:'${ref}'`, limit: 1 });
+      if (found.data[0]) return found.data[0].id;
+      // Search lags behind writes by up to a minute; the key makes two quick first calls create one customer.
+      const created = await this.stripe.customers.create(
+        { email: customer.email, name: customer.name, metadata: { workspace: customer.workspaceRef } },
+        { idempotencyKey: `customer-${customer.workspaceRef}` },
+      );
+      return created.id;
+    });
+  }
+
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
+    return call(async () => {
+      const previous = await this.defaultPaymentMethodId(customerId);
+      const method = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
+      if (previous && previous !== method.id) await this.stripe.paymentMethods.detach(previous);
+      return cardOf(method);
+    });
+  }
+
+  getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null> {
+    return call(async () => {
+      const customer = await this.stripe.customers.retrieve(customerId, {
+        expand: ['invoice_settings.default_payment_method'],
+      });
+      if (customer.deleted) throw new PaymentsError('NOT_FOUND', 'No such customer.');
+      const method = customer.invoice_settings.default_payment_method;
+      return method && typeof method !== 'string' ? cardOf(method) : null;
+    });
+  }
+
+  createSubscription(request: CreateSubscriptionRequest): Promise<CreatedSubscription> {
+    return call(async () => {
+      const discounts = request.couponCode ? [await this.discountFor(request.couponCode)] : undefined;
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer: request.customerId,
+          items: request.items
+            .filter((item) => item.quantity > 0)
+            .map((item) => ({
+              price: this.priceId(item.priceKey),
+              quantity: item.quantity,
+            })),
+          ...(discounts ? { discounts } : {}),
+          // Try the first payment now; one that needs 3-D Secure leaves the subscription incomplete until confirmed.
+          payment_behavior: 'allow_incomplete',
+          payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
+          metadata: request.couponCode ? { discount_code: request.couponCode.trim() } : {},
+          expand: ['latest_invoice.payments'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const invoice = subscription.latest_invoice;
+      const paymentIntentId =
+        invoice && typeof invoice !== 'string'
+          ? invoice.payments?.data.find((payment) => payment.is_default)?.payment.payment_intent
+          : undefined;
+      const latestPayment = paymentIntentId
+        ? paymentOf(
+            await this.stripe.paymentIntents.retrieve(
+              typeof paymentIntentId === 'string' ? paymentIntentId : paymentIntentId.id,
+            ),
+          )
+        : null;
+      return { ...this.subscriptionOf(subscription), latestPayment };
+    });
+  }
+
+  updateSubscriptionItems(subscriptionId: string, items: SubscriptionItem[]): Promise<Subscription> {
+    return call(async () => {
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const wanted = new Map(
+        items.filter((item) => item.quantity > 0).map((item) => [this.priceId(item.priceKey), item]),
+      );
+      const changes: Stripe.SubscriptionUpdateParams.Item[] = current.items.data.map((item) => {
+        const keep = wanted.get(item.price.id);
+        wanted.delete(item.price.id);
+        return keep ? { id: item.id, quantity: keep.quantity } : { id: item.id, deleted: true };
+      });
+      for (const [price, item] of wanted) changes.push({ price, quantity: item.quantity });
+      const updated = await this.stripe.subscriptions.update(subscriptionId, {
+        items: changes,
+        // Spec 002 §4.2: changes apply at the next billing cycle.
+        proration_behavior: 'none',
+      });
+      return this.subscriptionOf(updated);
+    });
+  }
+
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
+    return call(async () =>
+      this.subscriptionOf(
+        await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
+      ),
+    );
+  }
+
+  retrieveSubscription(subscriptionId: string): Promise<Subscription> {
+    return call(async () => this.subscriptionOf(await this.stripe.subscriptions.retrieve(subscriptionId)));
+  }
+
+  checkDiscountCode(code: string): Promise<Discount> {
+    return call(async () => {
+      const coupon = await this.couponFor(code.trim());
+      if (!coupon?.valid) return { valid: false, code: code.trim() };
+      return {
+        valid: true,
+        code: code.trim(),
+        ...(coupon.name ? { name: coupon.name } : {}),
+        ...(coupon.percent_off !== null ? { percentOff: coupon.percent_off } : {}),
+        ...(coupon.amount_off !== null ? { amountOffCents: coupon.amount_off } : {}),
+        ...(coupon.currency ? { currency: coupon.currency } : {}),
+        duration: coupon.duration as Discount['duration'],
+        ...(coupon.duration_in_months !== null ? { durationInMonths: coupon.duration_in_months } : {}),
+      };
+    });
+  }
+
+  chargeOnce(charge: ChargeRequest): Promise<Payment> {
+    return call(async () => {
+      const paymentMethod = await this.defaultPaymentMethodId(charge.customerId);
+      if (!paymentMethod) throw new PaymentsError('NO_PAYMENT_METHOD', 'Add a payment method first.');
+      try {
+        const intent = await this.stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customerId,
+            payment_method: paymentMethod,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            off_session: charge.offSession,
+            description: charge.description,
+            metadata: { ...charge.metadata, [ONE_OFF_CHARGE_METADATA_KEY]: 'true' },
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        return paymentOf(intent);
+      } catch (error) {
+        // A refused card is an outcome, not a failure of the call: Stripe sends the payment with the error.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          return { ...paymentOf(error.payment_intent), failureMessage: error.message };
+        }
+        throw error;
+      }
+    });
+  }
+
+  confirmPayment(paymentId: string): Promise<Payment> {
+    // The browser completed 3-D Secure with Stripe.js; Stripe holds the outcome.
+    return call(async () => paymentOf(await this.stripe.paymentIntents.retrieve(paymentId)));
+  }
+
+  listInvoices(customerId: string, limit: number): Promise<Invoice[]> {
+    return call(async () => {
+      const invoices = await this.stripe.invoices.list({ customer: customerId, limit });
+      return invoices.data.map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        created: new Date(invoice.created * 1000),
+        hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        amountPaidCents: invoice.amount_paid,
+        amountDueCents: invoice.amount_due,
+        currency: invoice.currency,
+        status: (invoice.status ?? 'draft') as Invoice['status'],
+      }));
+    });
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null {
+    const signature = headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string') throw new Error('no signature');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw new PaymentsError('WEBHOOK_SIGNATURE_INVALID', 'The payment event has no valid signature.');
+    }
+    return stripeEventToPaymentEvent(event, (subscription) => this.subscriptionOf(subscription));
+  }
+
+  private priceId(priceKey: string): string {
+    const id = this.settings.prices[priceKey];
+    if (!id) throw new PaymentsError('PRICE_NOT_FOUND', `No price is set up for ${priceKey}.`);
+    return id;
+  }
+
+  private async defaultPaymentMethodId(customerId: string): Promise<string | null> {
+    const customer = await this.stripe.customers.retrieve(customerId);
+    if (customer.deleted) throw new PaymentsError('NOT_FOUND', 'No such customer.');
+    const method = customer.invoice_settings.default_payment_method;
+    return typeof method === 'string' ? method : (method?.id ?? null);
+  }
+
+  /** A customer-facing promotion code, else a coupon by its id (GOAGENCYNOW may be either). */
+  private async couponFor(code: string): Promise<Stripe.Coupon | null> {
+    if (!code) return null;
+    const promotions = await this.stripe.promotionCodes.list({
+      code,
+      active: true,
+      limit: 1,
+      expand: ['data.promotion.coupon'],
+    });
+    const coupon = promotions.data[0]?.promotion.coupon;
+    if (coupon && typeof coupon !== 'string') return coupon;
+    try {
+      return await this.stripe.coupons.retrieve(code);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  private async discountFor(code: string): Promise<Stripe.SubscriptionCreateParams.Discount> {
+    const trimmed = code.trim();
+    const promotions = await this.stripe.promotionCodes.list({ code: trimmed, active: true, limit: 1 });
+    if (promotions.data[0]) return { promotion_code: promotions.data[0].id };
+    const coupon = await this.couponFor(trimmed);
+    if (!coupon?.valid) throw new PaymentsError('INVALID_DISCOUNT_CODE', 'Invalid discount code.');
+    return { coupon: coupon.id };
+  }
+
+  private subscriptionOf(subscription: Stripe.Subscription): Subscription {
+    const customer = subscription.customer;
+    // Since API version 2025-03-31 the period belongs to each item; a subscription's items share it.
+    const periodEnd = Math.max(0, ...subscription.items.data.map((item) => item.current_period_end));
+    return {
+      subscriptionId: subscription.id,
+      customerId: typeof customer === 'string' ? customer : customer.id,
+      status: subscription.status as SubscriptionStatus,
+      items: subscription.items.data.map((item) => ({
+        priceKey: this.priceKeysById.get(item.price.id) ?? item.price.id,
+        quantity: item.quantity ?? 1,
+      })),
+      currentPeriodEnd: new Date(periodEnd * 1000),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      discountCode: subscription.discounts.length > 0 ? (subscription.metadata.discount_code ?? null) : null,
+    };
+  }
+}
+
+function cardOf(method: Stripe.PaymentMethod): PaymentCard {
+  if (!method.card) throw new PaymentsError('CARD_DECLINED', 'Only cards are accepted.');
+  return {
+    id: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+function paymentOf(intent: Stripe.PaymentIntent): Payment {
+  const open = intent.status === 'requires_action' || intent.status === 'requires_payment_method';
+  return {
+    id: intent.id,
+    status: intent.status as PaymentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    ...(open && intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+    ...(intent.last_payment_error?.message ? { failureMessage: intent.last_payment_error.message } : {}),
+  };
+}
+
+/** Runs SDK calls, turning Stripe's refusals into PaymentsError with text fit to show. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentsError) throw error;
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new PaymentsError('CARD_DECLINED', error.message, { cause: error });
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
+      throw new PaymentsError('NOT_FOUND', 'The payment service has no such record.', { cause: error });
+    }
+    throw new PaymentsError(
+      'PAYMENTS_FAILED',
+      'The payment service could not complete the request. Please try again.',
+      { cause: error },
+    );
+  }
+}
