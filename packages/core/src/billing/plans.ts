@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { DEFAULT_MAX_KB_DOCS_CHAR_COUNT } from '../knowledge/contracts.js';
 import { FREE_PLAN_LIMITS } from '../workspaces/plans.js';
+// The cap lives in a module of its own: workspace contracts read it without loading the catalogue.
+import { UNLIMITED, ZAgentCap } from './agent-cap.js';
 import { CURRENCIES, type Currency, toCents, ZCurrency } from './currency.js';
 import { USD_PER_CREDIT } from './model-prices.js';
-
-// The cap lives in a module of its own: workspace contracts read it without loading the catalogue.
-import { type AgentCap, UNLIMITED, ZAgentCap } from './agent-cap.js';
 
 export { type AgentCap, hasRoomFor, UNLIMITED, ZAgentCap } from './agent-cap.js';
 
@@ -26,7 +25,6 @@ export const ZPlanLimits = z.object({
   channels: z.array(z.enum(PLAN_LIMITABLE_CHANNELS)).optional(),
 });
 export type PlanLimits = z.infer<typeof ZPlanLimits>;
-
 
 export const PLAN_IDS = ['free', 'pay_as_you_go_monthly', 'pay_as_you_go_yearly', 'enterprise'] as const;
 export const ZPlanId = z.enum(PLAN_IDS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZAgentCap } from '../billing/agent-cap.js';
+import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZRegion } from '../regions.js';
 import { nameText, recordId } from '../text.js';
 import { ZWorkspaceRole } from './permissions.js';

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/regions.js';
 import { workspaces } from '../../platform/db/schema/index.js';
-import type { Subscription } from './payments-service.js';
+import type { Subscription } from '../../providers/payments/index.js';
 import { grantCredits } from './grant-credits.js';
 import { planOfItems } from './price-keys.js';
 import { subscriptionAddons, subscriptions } from './schema.js';

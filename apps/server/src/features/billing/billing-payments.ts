@@ -10,9 +10,9 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
   SandboxPaymentsProvider,
-} from './payments-service.js';
-import { PAYMENT_EVENTS_QUEUE } from './process-payment-events.js';
+} from '../../providers/payments/index.js';
 import { sandboxPrices } from './price-keys.js';
+import { PAYMENT_EVENTS_QUEUE } from './process-payment-events.js';
 
 /** The inbox's name for the payment service's events, whichever service it is. */
 export const PAYMENTS_INBOX_PROVIDER = 'payments';

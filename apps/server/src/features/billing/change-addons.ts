@@ -1,9 +1,9 @@
 import {
   ADDON_KEYS,
+  ADDONS_NEED_SUBSCRIPTION,
   type AddonQuantities,
   type AddonStatus,
   addonChanges,
-  ADDONS_NEED_SUBSCRIPTION,
   NO_ADDON_CHANGES,
   taxForCountry,
 } from '@agent-platform/core';
@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Db } from '../../platform/db/regions.js';
 import { AppError } from '../../platform/errors.js';
-import type { Subscription } from './payments-service.js';
+import type { Subscription } from '../../providers/payments/index.js';
 import { applySubscription } from './apply-subscription.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';

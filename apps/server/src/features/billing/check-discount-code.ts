@@ -8,8 +8,8 @@ import {
   normalizeDiscountCode,
   type PlanId,
 } from '@agent-platform/core';
-import type { PaymentsProvider, Discount as ProviderDiscount } from './payments-service.js';
 import { AppError } from '../../platform/errors.js';
+import type { PaymentsProvider, Discount as ProviderDiscount } from '../../providers/payments/index.js';
 import { withPayments } from './payments-errors.js';
 
 /**

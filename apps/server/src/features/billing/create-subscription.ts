@@ -39,9 +39,7 @@ export async function createSubscription(
   const account = await billingAccountOf(db, access.uid);
   if (!account?.cardId) throw new AppError('NO_PAYMENT_METHOD', 'Add a payment method first.');
   const code = body.discountCode?.trim() ?? '';
-  const discount = code
-    ? await requireDiscount(provider, { code, planId: body.planId, addons: body.addons })
-    : null;
+  const discount = code ? await requireDiscount(provider, { code, planId: body.planId, addons: body.addons }) : null;
   const { currency } = taxForCountry(account.countryCode);
   const subtotal = toCents(subscriptionSubtotal(body.planId, body.addons, currency));
 

@@ -2,7 +2,7 @@ import { type PaymentResult, paymentOutcome } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { AppError } from '../../platform/errors.js';
-import type { Payment, Subscription } from './payments-service.js';
+import type { Payment, Subscription } from '../../providers/payments/index.js';
 import { applySubscription } from './apply-subscription.js';
 import type { BillingDeps } from './billing-deps.js';
 import { failOrder, fulfilOrder } from './fulfil-order.js';

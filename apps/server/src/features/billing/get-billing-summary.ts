@@ -22,7 +22,11 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
       .select({ used: sql<string>`coalesce(sum(-${creditLedger.delta}), 0)` })
       .from(creditLedger)
       .where(
-        and(eq(creditLedger.workspaceUid, access.uid), lt(creditLedger.delta, 0), gte(creditLedger.createdAt, monthStart)),
+        and(
+          eq(creditLedger.workspaceUid, access.uid),
+          lt(creditLedger.delta, 0),
+          gte(creditLedger.createdAt, monthStart),
+        ),
       ),
     // A subscription's first order counts through its invoice, so a payment is counted once.
     db

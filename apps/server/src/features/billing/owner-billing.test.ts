@@ -18,8 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
 import { creditLedger, sandboxEvents, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
+import { advanceSandboxClock, runSandboxRenewals } from '../../providers/payments/index.js';
 import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
-import { advanceSandboxClock, runSandboxRenewals } from './payments-service.js';
 import { paymentOrders } from './schema.js';
 
 let app: FastifyInstance;
@@ -128,7 +128,8 @@ describe('subscribing in Test mode', () => {
   it('lets a free workspace make only 2 agents, and more once subscribed', async () => {
     const owner = await signUpWithWorkspace(app);
     const agents = `/api/na/workspaces/${owner.workspace.uid}/agents`;
-    for (const name of ['One', 'Two']) expect((await owner.client.post(agents, { agentName: name })).statusCode).toBe(201);
+    for (const name of ['One', 'Two'])
+      expect((await owner.client.post(agents, { agentName: name })).statusCode).toBe(201);
     expect((await owner.client.post(agents, { agentName: 'Three' })).statusCode).toBe(403);
     await saveCard(owner, CARDS.ok);
     await owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' });
@@ -297,9 +298,11 @@ describe('cancel and reactivate', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const summary = (await owner.client.get(billing(owner))).json();
     expect(summary).toMatchObject({ cancels: true, renewalDate: null, status: 'active' });
-    const periodEnd = (await app.payments.provider('na').retrieveSubscription(
-      (await workspaceRow(owner.workspace.uid)).stripeSubscriptionId!,
-    )).currentPeriodEnd;
+    const periodEnd = (
+      await app.payments
+        .provider('na')
+        .retrieveSubscription((await workspaceRow(owner.workspace.uid)).stripeSubscriptionId!)
+    ).currentPeriodEnd;
     expect(summary.cancelsAt).toBe(Math.floor(periodEnd.getTime() / 1000));
     expect(subscriptionEndsBanner(summary.cancelsAt)).toMatch(/^Your subscription will end on \w+ \d+, \d{4}$/);
 

@@ -1,6 +1,6 @@
 import { DISCOUNT_CODE_INVALID } from '@agent-platform/core';
 import { AppError } from '../../platform/errors.js';
-import { PaymentsError } from './payments-service.js';
+import { PaymentsError } from '../../providers/payments/index.js';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'The payment service could not be reached. Please try again.';
 

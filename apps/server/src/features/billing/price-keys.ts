@@ -8,12 +8,12 @@ import {
   billingCycleOf,
   CURRENCIES,
   type Currency,
-  payAsYouGoPlanId,
   type PlanId,
+  payAsYouGoPlanId,
   planById,
   toCents,
 } from '@agent-platform/core';
-import type { SandboxPrices, SubscriptionItem } from './payments-service.js';
+import type { SandboxPrices, SubscriptionItem } from '../../providers/payments/index.js';
 
 /**
  * The product's price keys, which STRIPE_PRICES maps to Stripe prices: `payg_monthly`,

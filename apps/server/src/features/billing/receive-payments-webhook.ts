@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { AppError } from '../../platform/errors.js';
-import { type PaymentEvent, PaymentsError } from './payments-service.js';
+import { type PaymentEvent, PaymentsError } from '../../providers/payments/index.js';
 import { findCustomer } from './billing-account.js';
 import type { BillingPayments } from './billing-payments.js';
 import { eventCustomerId } from './event-customer.js';

@@ -199,11 +199,18 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/webhooks/payments',
       {
-        config: { access: { public: 'payment service delivery: Stripe-Signature is checked on the raw body' }, anyOrigin: true },
+        config: {
+          access: { public: 'payment service delivery: Stripe-Signature is checked on the raw body' },
+          anyOrigin: true,
+        },
         schema: { tags: ['public'], body: z.unknown(), response: { 200: done } },
       },
       async (request) => {
-        await receivePaymentsWebhook({ regions: app.regions, payments: app.payments, log: request.log }, request.rawBody, request.headers);
+        await receivePaymentsWebhook(
+          { regions: app.regions, payments: app.payments, log: request.log },
+          request.rawBody,
+          request.headers,
+        );
         return { ok: true as const };
       },
     );

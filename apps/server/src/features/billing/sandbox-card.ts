@@ -1,6 +1,6 @@
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { notFound } from '../../platform/errors.js';
-import { createSandboxPaymentMethod, type TestCardInput } from './payments-service.js';
+import { createSandboxPaymentMethod, type TestCardInput } from '../../providers/payments/index.js';
 import type { BillingDeps } from './billing-deps.js';
 import { withPayments } from './payments-errors.js';
 

@@ -2,7 +2,7 @@ import type { PaymentMethodView } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { workspaces } from '../../platform/db/schema/index.js';
-import type { PaymentCard } from './payments-service.js';
+import type { PaymentCard } from '../../providers/payments/index.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
 import { withPayments } from './payments-errors.js';

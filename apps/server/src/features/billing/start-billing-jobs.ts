@@ -2,7 +2,7 @@ import { REGIONS } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { runSandboxRenewals } from './payments-service.js';
+import { runSandboxRenewals } from '../../providers/payments/index.js';
 import type { BillingPayments } from './billing-payments.js';
 import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
 
