@@ -28,3 +28,11 @@ export const agentLimitMessage = (max: AgentCap) =>
 
 /** Whether the workspace has no room for another agent: the dashboard says so before anyone fills in a form. */
 export const agentLimitReached = (agentCount: number, maxAgents: AgentCap) => !hasRoomFor(agentCount, maxAgents);
+
+/** The agency's client users the plan allows: clientSeats, or the deprecated maxClients where a plan predates it. */
+export const clientSeatsOf = (limits: { clientSeats?: number | undefined; maxClients: number }) =>
+  limits.clientSeats ?? limits.maxClients;
+
+/** Spec 002 §3.4 clientSeats: adding a client beyond them is refused, in the words of the agent limit. */
+export const clientLimitMessage = (max: number) =>
+  `You have reached the maximum number of clients (${max}) for your current subscription plan. Please upgrade to add more clients.`;

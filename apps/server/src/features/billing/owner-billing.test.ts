@@ -2,6 +2,7 @@ import {
   ADDONS_NEED_SUBSCRIPTION,
   CANCEL_OTHER_REASON_REQUIRED,
   CREDIT_PURCHASE_NEEDS_PAYMENT_METHOD,
+  clientLimitMessage,
   DISCOUNT_CODE_NEEDS_WHITELABEL,
   DISCOUNT_CODE_NOT_ON_YEARLY,
   NO_ADDON_CHANGES,
@@ -16,7 +17,8 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
+import { addClient, agencyWithHost } from '../../../test/agency-clients.js';
+import { createTestApp, joinWorkspace, signUpWithWorkspace, uniqueEmail } from '../../../test/app.js';
 import { creditLedger, sandboxEvents, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
 import { advanceSandboxClock, runSandboxRenewals } from '../../providers/payments/index.js';
 import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
@@ -370,6 +372,29 @@ describe('renewals and the end of a subscription', () => {
     const row = await workspaceRow(owner.workspace.uid);
     expect(row).toMatchObject({ plan: 'free', stripeSubscriptionId: null });
     expect(row.limits).toMatchObject({ maxAgents: 2, workspaceSeats: 2 });
+  });
+});
+
+describe('client seats', () => {
+  it("refuse a free agency's third client, and a client seat add-on makes room", async () => {
+    const agency = await agencyWithHost(app, 'na', 'Seat Agency', null);
+    const owner = agency as Owner;
+    await addClient(agency);
+    await addClient(agency);
+    const org = (await agency.client.post(`${agency.base}/orgs`, { name: 'Third Org' })).json().id as string;
+    const third = () =>
+      agency.client.post(`${agency.base}/orgs/${org}/clients`, { name: 'Third', email: uniqueEmail('client') });
+    const refused = await third();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'PLAN_LIMIT', message: clientLimitMessage(2) });
+
+    await saveCard(owner, CARDS.ok);
+    await owner.client.post(`${billing(owner)}/subscription`, {
+      planId: 'pay_as_you_go_monthly',
+      addons: { client_seat: 1 },
+    });
+    expect((await third()).statusCode).toBe(200);
+    expect((await third()).json().error.message).toBe(clientLimitMessage(3));
   });
 });
 
