@@ -49,9 +49,10 @@ export async function applySubscription(
     // The workspace row is the lock: two events for one workspace apply one after the other.
     await tx.select({ uid: workspaces.uid }).from(workspaces).where(eq(workspaces.uid, workspaceUid)).for('update');
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.workspaceUid, workspaceUid));
-    // A late event of a subscription that was replaced must not end the new one.
-    const replaced = current && current.providerSubscriptionId !== subscription.subscriptionId;
-    if (replaced && (status === 'canceled' || current.status !== 'canceled')) return;
+    // Another subscription's event (one replaced, or a 3-D Secure attempt given up) must not
+    // end the workspace's subscription nor take the place of a live one.
+    const other = current && current.providerSubscriptionId !== subscription.subscriptionId;
+    if (other && (status === 'canceled' || HOLDS_PLAN.includes(current.status))) return;
     const row = {
       providerSubscriptionId: subscription.subscriptionId,
       planId: bought.planId,

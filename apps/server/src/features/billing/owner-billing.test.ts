@@ -178,6 +178,29 @@ describe('subscribing in Test mode', () => {
     expect((await workspaceRow(owner.workspace.uid)).limits.maxAgents).toBe(PAY_AS_YOU_GO_LIMITS.maxAgents);
   });
 
+  it('a failed 3-D Secure step is refused, and subscribing again with another card works', async () => {
+    const owner = await signUpWithWorkspace(app);
+    await saveCard(owner, CARDS.threeDSecure);
+    const started = (
+      await owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' })
+    ).json();
+    const failed = await owner.client.post(`${billing(owner)}/sandbox/payments/${started.paymentId}/authenticate`, {
+      authenticated: false,
+    });
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json().error.message).toMatch(/^We are unable to authenticate your payment method/);
+    await paymentEventsProcessed();
+
+    await saveCard(owner, CARDS.ok);
+    const again = await owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' });
+    expect(again.json()).toMatchObject({ requiresAction: false });
+    await paymentEventsProcessed();
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({
+      planId: 'pay_as_you_go_monthly',
+      status: 'active',
+    });
+  });
+
   it("refuses a declined card in the card network's words", async () => {
     const owner = await signUpWithWorkspace(app);
     const declined = await saveCard(owner, CARDS.declined);

@@ -14,6 +14,7 @@ import {
   ZSandboxAuthenticateBody,
   ZSandboxCard,
   ZSandboxCardBody,
+  ZSavePaymentMethodBody,
   ZUsdTopUpBody,
   ZWorkspaceParams,
 } from '@agent-platform/core';
@@ -128,7 +129,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZWorkspaceParams,
-        body: z.strictObject({ paymentMethodId: z.string().min(1).max(200) }),
+        body: ZSavePaymentMethodBody,
         response: { 200: ZPaymentMethodView },
       },
     },
