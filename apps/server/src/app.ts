@@ -21,7 +21,10 @@ import { agentRoutes } from './features/agents/routes.js';
 import { sealLegacyAgentSecrets } from './features/agents/seal-legacy-agent-secrets.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { type BillingPayments, createBillingPayments } from './features/billing/billing-payments.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { billingRoutes, paymentsWebhookRoutes } from './features/billing/routes.js';
+import { startBillingJobs } from './features/billing/start-billing-jobs.js';
 import { discordChannelRoutes } from './features/channels/discord/routes.js';
 import { startDiscordBot } from './features/channels/discord/start-discord-bot.js';
 import { metaPagesRoutes } from './features/channels/meta-pages/routes.js';
@@ -108,6 +111,8 @@ declare module 'fastify' {
     serverLlm: ServerLlm | undefined;
     /** The server's embedding model for knowledge retrieval; undefined: full-text alone. */
     embedder: Embedder | undefined;
+    /** The payment service per region (Stripe, or Test mode's sandbox) and the inbox of its events. */
+    payments: BillingPayments;
     /** Every route with its declared access, in registration order (the tenant-isolation test replays it). */
     routeTable: readonly RouteTableEntry[];
   }
@@ -153,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('embedder', createServerEmbedder(config));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
+  app.decorate('payments', createBillingPayments({ config, regions, jobs, log: app.log }));
   app.addHook('onClose', async () => {
     app.mailer.close();
     // Jobs first: a running job may still need its database. Half the grace period for it.
@@ -198,6 +204,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
+  await app.register(paymentsWebhookRoutes, { prefix: '/api' });
   await app.register(customTabPageRoutes);
   await app.register(
     async (regional) => {
@@ -205,6 +212,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(agentRoutes);
       await regional.register(agentWizardRoutes);
       await regional.register(publicBillingRoutes);
+      await regional.register(billingRoutes);
       await regional.register(chatRoutes);
       await regional.register(chatFileRoutes);
       await regional.register(conversationRoutes);
@@ -261,6 +269,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   await startDomainJobs(domainDeps(app));
+  const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
+  app.addHook('onClose', async () => stopSandboxRenewals());
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
   const stopEmailDomainChecks = startEmailDomainChecks({

@@ -1,14 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CLIENT_SESSION_COOKIE } from '../src/platform/auth/client-session.js';
+import { workspaces } from '../src/platform/db/schema/index.js';
 import { signUpWithWorkspace, uniqueEmail } from './app.js';
+
+/** Room for every client a test file adds to one agency; the seat limit itself is tested in billing. */
+const AGENCY_CLIENT_SEATS = 50;
 
 /**
  * An agency owner whose agency is saved and answers on its own verified subdomain
  * (`{name}.localhost`), the host its clients sign in on.
  */
-export async function agencyWithHost(app: FastifyInstance, region: 'na' | 'eu' = 'na', name = 'Acme Agency') {
+export async function agencyWithHost(
+  app: FastifyInstance,
+  region: 'na' | 'eu' = 'na',
+  name = 'Acme Agency',
+  clientSeats: number | null = AGENCY_CLIENT_SEATS,
+) {
   const owner = await signUpWithWorkspace(app, region);
+  if (clientSeats !== null) {
+    // Seats as an agency buys them (client seat add-ons); null keeps the free plan's.
+    await app.regions
+      .db(region)
+      .update(workspaces)
+      .set({ limits: sql`${workspaces.limits} || ${JSON.stringify({ clientSeats, maxClients: clientSeats })}::jsonb` })
+      .where(eq(workspaces.uid, owner.workspace.uid));
+  }
   const base = `/api/${region}/workspaces/${owner.workspace.uid}/agency`;
   const saved = await owner.client.request({ method: 'PATCH', url: base, payload: { name } });
   if (saved.statusCode !== 200) throw new Error(`agency save failed: ${saved.body}`);

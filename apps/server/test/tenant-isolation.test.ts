@@ -55,6 +55,8 @@ type Ids = {
   orgId: string;
   /** A client user of one of those organisations. */
   clientId: string;
+  /** A payment of the workspace's billing: the workspace in the path decides. */
+  paymentId: string;
 };
 
 const PLANTED_TAB = {
@@ -185,6 +187,27 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
     amount: 1,
   }),
   'patch /api/{region}/workspaces/{uid}/agency/clients/{clientId}': () => ({ name: 'Taken over' }),
+  'post /api/{region}/workspaces/{uid}/billing/subscription': () => ({ planId: 'pay_as_you_go_monthly' }),
+  'post /api/{region}/workspaces/{uid}/billing/payments/confirm': (_agent, ids) => ({ paymentId: ids.paymentId }),
+  'post /api/{region}/workspaces/{uid}/billing/subscription/addons': () => ({ quantities: { 'workspace-seat': 1 } }),
+  'post /api/{region}/workspaces/{uid}/billing/subscription/cancel': () => ({ reason: 'Too expensive' }),
+  'post /api/{region}/workspaces/{uid}/billing/subscription/reactivate': () => undefined,
+  'post /api/{region}/workspaces/{uid}/billing/discount-codes/check': () => ({
+    code: 'TEST10ONCE',
+    planId: 'pay_as_you_go_monthly',
+  }),
+  'put /api/{region}/workspaces/{uid}/billing/payment-method': () => ({ paymentMethodId: 'pm_planted' }),
+  'post /api/{region}/workspaces/{uid}/billing/credits': () => ({ credits: 1000 }),
+  'post /api/{region}/workspaces/{uid}/billing/top-up': () => ({ amount: 10 }),
+  'post /api/{region}/workspaces/{uid}/billing/sandbox/payment-methods': () => ({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  }),
+  'post /api/{region}/workspaces/{uid}/billing/sandbox/payments/{paymentId}/authenticate': () => ({
+    authenticated: true,
+  }),
   'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/password': () => undefined,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
@@ -299,6 +322,7 @@ describe('tenant isolation, generated from the route table', () => {
     const aOtherOrgClient = await clientOf(a, []);
 
     const aOrgsBefore = (await a.client.get(`${aUrl}/agency/orgs`)).json();
+    const aBillingBefore = (await a.client.get(`${aUrl}/billing`)).json();
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
     ).json();
@@ -326,6 +350,7 @@ describe('tenant isolation, generated from the route table', () => {
       tabId: aTabs.tabs[0].id,
       orgId: aOrg.id,
       clientId: aClient.id,
+      paymentId: 'pi_planted000000001',
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -431,6 +456,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/agency/email-domain`)).json()).toEqual(aEmailDomainBefore);
     expect((await a.client.get(`${aUrl}/agency`)).json()).toEqual(aAgencyBefore);
     expect((await a.client.get(`${aUrl}/agency/orgs`)).json()).toEqual(aOrgsBefore);
+    expect((await a.client.get(`${aUrl}/billing`)).json()).toEqual(aBillingBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

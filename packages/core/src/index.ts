@@ -40,6 +40,7 @@ export * from './billing/plan-price.js';
 export * from './billing/plans.js';
 export * from './billing/subscription-payment.js';
 export * from './billing/tax.js';
+export * from './billing/top-up.js';
 export * from './billing/usage-bar.js';
 export * from './billing/usage-gate.js';
 export * from './channels/channel-health.js';

@@ -464,11 +464,13 @@ export interface paths {
                                 loadTokens: number;
                                 hasSubscription: boolean;
                                 limits: {
-                                    maxAgents: number;
+                                    maxAgents: number | "infinity";
                                     maxConcurrentCalls: number;
                                     maxClients: number;
                                     workspaceSeats: number;
                                     twilioPhoneNumberSlots: number;
+                                    clientSeats?: number;
+                                    maxMonthlyCredits?: number;
                                     maxKbDocsCharCount?: number;
                                     channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                                 };
@@ -2079,11 +2081,13 @@ export interface paths {
                             loadTokens: number;
                             hasSubscription: boolean;
                             limits: {
-                                maxAgents: number;
+                                maxAgents: number | "infinity";
                                 maxConcurrentCalls: number;
                                 maxClients: number;
                                 workspaceSeats: number;
                                 twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
                                 maxKbDocsCharCount?: number;
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
@@ -2450,6 +2454,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces": {
         parameters: {
             query?: never;
@@ -2498,11 +2544,13 @@ export interface paths {
                             loadTokens: number;
                             hasSubscription: boolean;
                             limits: {
-                                maxAgents: number;
+                                maxAgents: number | "infinity";
                                 maxConcurrentCalls: number;
                                 maxClients: number;
                                 workspaceSeats: number;
                                 twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
                                 maxKbDocsCharCount?: number;
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
@@ -2557,11 +2605,13 @@ export interface paths {
                             loadTokens: number;
                             hasSubscription: boolean;
                             limits: {
-                                maxAgents: number;
+                                maxAgents: number | "infinity";
                                 maxConcurrentCalls: number;
                                 maxClients: number;
                                 workspaceSeats: number;
                                 twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
                                 maxKbDocsCharCount?: number;
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
@@ -2610,11 +2660,13 @@ export interface paths {
                             loadTokens: number;
                             hasSubscription: boolean;
                             limits: {
-                                maxAgents: number;
+                                maxAgents: number | "infinity";
                                 maxConcurrentCalls: number;
                                 maxClients: number;
                                 workspaceSeats: number;
                                 twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
                                 maxKbDocsCharCount?: number;
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
@@ -3046,11 +3098,13 @@ export interface paths {
                             loadTokens: number;
                             hasSubscription: boolean;
                             limits: {
-                                maxAgents: number;
+                                maxAgents: number | "infinity";
                                 maxConcurrentCalls: number;
                                 maxClients: number;
                                 workspaceSeats: number;
                                 twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
                                 maxKbDocsCharCount?: number;
                                 channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
                             };
@@ -4915,6 +4969,699 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "canceled" | "trialing" | "past_due" | "unpaid" | "pending";
+                            renewalDate: string | null;
+                            credits: {
+                                used: number;
+                                total: number;
+                            };
+                            cancels: boolean;
+                            cancelsAt: number | null;
+                            usdBalance: number;
+                            /** @enum {string} */
+                            planId: "free" | "pay_as_you_go_monthly" | "pay_as_you_go_yearly" | "enterprise";
+                            /** @enum {string|null} */
+                            cycle: "monthly" | "yearly" | null;
+                            costThisMonth: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            discountCode: string | null;
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            } | null;
+                            addons: {
+                                /** @enum {string} */
+                                addonKey: "whitelabel-new" | "workspace-seat" | "client_seat" | "concurrent-call-line" | "twilio-phone-number";
+                                hasAddon: boolean;
+                                quantity: number;
+                            }[];
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            modeLabel: string | null;
+                            publishableKey: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        planId: "pay_as_you_go_monthly" | "pay_as_you_go_yearly";
+                        /** @default {} */
+                        addons?: {
+                            "whitelabel-new"?: number;
+                            "workspace-seat"?: number;
+                            client_seat?: number;
+                            "concurrent-call-line"?: number;
+                            "twilio-phone-number"?: number;
+                        };
+                        discountCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requiresAction: boolean;
+                            paymentId: string | null;
+                            clientSecret: string | null;
+                            amountPaid: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description After the browser's 3-D Secure step: the payment's outcome, for a subscription or a purchase. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requiresAction: boolean;
+                            paymentId: string | null;
+                            clientSecret: string | null;
+                            amountPaid: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/subscription/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantities: {
+                            "whitelabel-new"?: number;
+                            "workspace-seat"?: number;
+                            client_seat?: number;
+                            "concurrent-call-line"?: number;
+                            "twilio-phone-number"?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addons: {
+                                /** @enum {string} */
+                                addonKey: "whitelabel-new" | "workspace-seat" | "client_seat" | "concurrent-call-line" | "twilio-phone-number";
+                                hasAddon: boolean;
+                                quantity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "Too expensive" | "Missing features" | "Found a better alternative" | "Temporary need" | "Other";
+                        otherReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/subscription/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/discount-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        planId: "pay_as_you_go_monthly" | "pay_as_you_go_yearly";
+                        /** @default {} */
+                        addons?: {
+                            "whitelabel-new"?: number;
+                            "workspace-seat"?: number;
+                            client_seat?: number;
+                            "concurrent-call-line"?: number;
+                            "twilio-phone-number"?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            discount: {
+                                valid: boolean;
+                                percent_off: number | null;
+                                amount_off: number | null;
+                                currency: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                duration: "forever" | "once" | "repeating";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethodId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string;
+                            last4: string;
+                            exp_month: number;
+                            exp_year: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credits: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requiresAction: boolean;
+                            paymentId: string | null;
+                            clientSecret: string | null;
+                            amountPaid: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requiresAction: boolean;
+                            paymentId: string | null;
+                            clientSecret: string | null;
+                            amountPaid: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                id: string;
+                                number: string | null;
+                                created: number;
+                                /** Format: uri */
+                                hosted_invoice_url: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/sandbox/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: a Stripe test card becomes a payment method (Stripe.js's step with Stripe). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                        expMonth: number;
+                        expYear: number;
+                        cvc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentMethodId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/sandbox/payments/{paymentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: the 3-D Secure step's answer, then the payment's outcome. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        authenticated: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requiresAction: boolean;
+                            paymentId: string | null;
+                            clientSecret: string | null;
+                            amountPaid: number;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

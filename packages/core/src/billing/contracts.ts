@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZAddonKey } from './addons.js';
+import { ZAddonKey, ZAddonQuantities } from './addons.js';
+import { ZCurrency } from './currency.js';
+import { SUBSCRIBABLE_PLAN_IDS, ZBillingCycle, ZPlanId } from './plans.js';
 
 /** Spec 002 §3.6: subscription states; `pending` is what the limit helpers also see. */
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'trialing', 'past_due', 'unpaid', 'pending'] as const;
@@ -52,3 +54,75 @@ export type AddonStatus = z.infer<typeof ZAddonStatus>;
 
 export const ZAddonStatusResponse = z.object({ hasSubscription: z.boolean(), addons: z.array(ZAddonStatus) });
 export type AddonStatusResponse = z.infer<typeof ZAddonStatusResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The owner billing API (spec 002 §7.1, as REST routes under /workspaces/{uid}/billing).
+// ---------------------------------------------------------------------------------------------
+
+/** 'Test mode' is the embedded sandbox, which takes Stripe's test cards. */
+export const PAYMENTS_MODES = ['stripe', 'sandbox'] as const;
+export const TEST_MODE_LABEL = 'Test mode';
+
+/** Spec 002 §2.5 Current Plan card, with what the Modify Your Plan modal and the payment card read. */
+export const ZBillingSummary = ZCurrentPlanSummary.extend({
+  planId: ZPlanId,
+  cycle: ZBillingCycle.nullable(),
+  /** What the workspace paid this calendar month, in `currency`. */
+  costThisMonth: z.number().nonnegative(),
+  currency: ZCurrency,
+  discountCode: z.string().nullable(),
+  paymentMethod: ZPaymentMethodView.nullable(),
+  addons: z.array(ZAddonStatus),
+  mode: z.enum(PAYMENTS_MODES),
+  /** 'Test mode' in the sandbox, null with Stripe. */
+  modeLabel: z.string().nullable(),
+  /** Stripe Elements' key; null in the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+export type BillingSummary = z.infer<typeof ZBillingSummary>;
+
+export const ZCreateSubscriptionBody = z.strictObject({
+  planId: z.enum(SUBSCRIBABLE_PLAN_IDS),
+  addons: ZAddonQuantities.default({}),
+  discountCode: z.string().max(64).optional(),
+});
+export type CreateSubscriptionBody = z.infer<typeof ZCreateSubscriptionBody>;
+
+/**
+ * Spec 002 §4.3: a payment went through, or needs the browser's 3-D Secure step with
+ * `clientSecret` (Stripe.js) or the sandbox's authenticate call for `paymentId`, then confirm.
+ */
+export const ZPaymentResult = z.object({
+  requiresAction: z.boolean(),
+  paymentId: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  /** In cents of `currency`; 0 until the payment succeeded. */
+  amountPaid: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+export type PaymentResult = z.infer<typeof ZPaymentResult>;
+
+export const ZConfirmPaymentBody = z.strictObject({ paymentId: z.string().min(1).max(200) });
+
+export const ZChangeAddonsBody = z.strictObject({ quantities: ZAddonQuantities });
+export const ZChangeAddonsResult = z.object({ addons: z.array(ZAddonStatus) });
+
+export const ZCheckDiscountCodeBody = z.strictObject({
+  code: z.string().max(64),
+  planId: z.enum(SUBSCRIBABLE_PLAN_IDS),
+  addons: ZAddonQuantities.default({}),
+});
+
+export const ZSavePaymentMethodBody = z.strictObject({ paymentMethodId: z.string().min(1).max(200) });
+
+/** Test mode's card form: the number is one of Stripe's test cards, never a real one. */
+export const ZSandboxCardBody = z.strictObject({
+  number: z.string().min(12).max(23),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(0).max(9999),
+  cvc: z.string().min(3).max(4),
+});
+export const ZSandboxCard = z.object({ paymentMethodId: z.string() });
+export const ZSandboxAuthenticateBody = z.strictObject({ authenticated: z.boolean() });
+
+export const ZInvoiceList = z.object({ invoices: z.array(ZInvoice) });

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { DEFAULT_MAX_KB_DOCS_CHAR_COUNT } from '../knowledge/contracts.js';
 import { FREE_PLAN_LIMITS } from '../workspaces/plans.js';
+// The cap lives in a module of its own: workspace contracts read it without loading the catalogue.
+import { UNLIMITED, ZAgentCap } from './agent-cap.js';
 import { CURRENCIES, type Currency, toCents, ZCurrency } from './currency.js';
 import { USD_PER_CREDIT } from './model-prices.js';
 
-/** Spec 002 §3.4: maxAgents is a number or infinity; JSON has no Infinity, so the word stands for it. */
-export const UNLIMITED = 'infinity';
-export const ZAgentCap = z.union([z.number().int().nonnegative(), z.literal(UNLIMITED)]);
-export type AgentCap = z.infer<typeof ZAgentCap>;
+export { type AgentCap, hasRoomFor, UNLIMITED, ZAgentCap } from './agent-cap.js';
 
 /** Spec 002 §3.4 plan limits. */
 export const ZPlanLimits = z.object({
@@ -26,9 +25,6 @@ export const ZPlanLimits = z.object({
   channels: z.array(z.enum(PLAN_LIMITABLE_CHANNELS)).optional(),
 });
 export type PlanLimits = z.infer<typeof ZPlanLimits>;
-
-/** Whether one more can be added under a cap that may be unlimited. */
-export const hasRoomFor = (count: number, cap: AgentCap) => cap === UNLIMITED || count < cap;
 
 export const PLAN_IDS = ['free', 'pay_as_you_go_monthly', 'pay_as_you_go_yearly', 'enterprise'] as const;
 export const ZPlanId = z.enum(PLAN_IDS);

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { ZAgentCap } from '../billing/agent-cap.js';
 import { PLAN_LIMITABLE_CHANNELS } from '../channels/channel-plan.js';
 import { ZRegion } from '../regions.js';
 import { nameText, recordId } from '../text.js';
 import { ZWorkspaceRole } from './permissions.js';
 
 export const ZWorkspaceLimits = z.object({
-  maxAgents: z.number().int().nonnegative(),
+  /** A number or 'infinity' (spec 002 §3.4): Whitelabel and Enterprise lift the cap. */
+  maxAgents: ZAgentCap,
   maxConcurrentCalls: z.number().int().nonnegative(),
   maxClients: z.number().int().nonnegative(),
   workspaceSeats: z.number().int().nonnegative(),
   twilioPhoneNumberSlots: z.number().int().nonnegative(),
+  /** Client users the agency may add (spec 002 §3.4); absent: maxClients. */
+  clientSeats: z.number().int().nonnegative().optional(),
+  /** Credits the plan includes each month (spec 002 §3.4); written by billing from the plan. */
+  maxMonthlyCredits: z.number().int().nonnegative().optional(),
   /** Characters of knowledge the workspace's agents may hold together (spec 002 §3.4); absent: the default. */
   maxKbDocsCharCount: z.number().int().nonnegative().optional(),
   /** The plan's messaging channels (spec 000 §6); absent: all of them. */

@@ -1,4 +1,16 @@
-import { bigserial, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AddonKey, BillingCycle, PlanId, SubscriptionStatus } from '@agent-platform/core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
 
@@ -73,4 +85,89 @@ export const orgCreditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('org_credit_ledger_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** A workspace as the payment service's customer, with its saved card as the payment method card shows it. */
+export const billingAccounts = pgTable('billing_accounts', {
+  workspaceUid: text('workspace_uid')
+    .primaryKey()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  /** The country tax and currency come from (spec 002 §9.1); null: the default, US. */
+  countryCode: text('country_code'),
+  cardId: text('card_id'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: integer('card_exp_month'),
+  cardExpYear: integer('card_exp_year'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The workspace's paid plan, one per workspace, as the payment service last told it. A row whose
+ * status is canceled is a plan that ended: the workspace is on Free again.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  workspaceUid: text('workspace_uid')
+    .primaryKey()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+  planId: text('plan_id').$type<PlanId>().notNull(),
+  cycle: text('cycle').$type<BillingCycle>().notNull(),
+  status: text('status').$type<SubscriptionStatus>().notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cancelReason: text('cancel_reason'),
+  discountCode: text('discount_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The add-ons of the workspace's subscription and how many of each (spec 002 §3.12 addon status). */
+export const subscriptionAddons = pgTable(
+  'subscription_addons',
+  {
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    addonKey: text('addon_key').$type<AddonKey>().notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceUid, t.addonKey] })],
+);
+
+export const PAYMENT_ORDER_KINDS = ['subscription', 'credit_purchase', 'usd_top_up'] as const;
+export const PAYMENT_ORDER_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+
+/**
+ * What the workspace pays for, one row per payment (spec 002 §3.12 payment order). The row's id
+ * is the payment service's idempotency key and the credit grant's, so a payment is fulfilled once
+ * whichever way its success arrives: the answer, the 3-D Secure confirm or the webhook.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    workspaceUid: text('workspace_uid')
+      .notNull()
+      .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_ORDER_KINDS }).notNull(),
+    status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull(),
+    /** In cents of `currency`; what was asked, then what was paid. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Credits the payment buys (purchase, top-up); null for a subscription. */
+    credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }),
+    /** What a subscription order asked for, to apply once its first payment is through. */
+    planId: text('plan_id').$type<PlanId>(),
+    addons: jsonb('addons').$type<Partial<Record<AddonKey, number>>>(),
+    discountCode: text('discount_code'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    /** The invoice a subscription payment paid (a renewal has no other trace here). */
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    failureMessage: text('failure_message'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_orders_workspace_idx').on(t.workspaceUid, t.createdAt)],
 );

@@ -17,6 +17,7 @@ export async function tellIfCreditsLow(
   workspaceUid: string,
   charge: ChargeResult | undefined,
 ): Promise<void> {
+  // The auto-recharge hook belongs here too: every committed debit passes through with its balances.
   if (!charge?.charged || !crossesLowCreditsLine(charge.balanceBefore, charge.balanceAfter)) return;
   const balance = charge.balanceAfter;
   try {

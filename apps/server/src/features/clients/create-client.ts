@@ -4,13 +4,15 @@ import {
   CLIENT_FALLBACK_ACCESS,
   type Client,
   type ClientCreateBody,
+  clientLimitMessage,
+  clientSeatsOf,
   ORG_NOT_FOUND_MESSAGE,
 } from '@agent-platform/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { orgs } from '../../platform/db/schema/index.js';
+import { orgs, workspaces } from '../../platform/db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
@@ -52,6 +54,7 @@ export async function createClient(
         .where(and(eq(orgs.id, orgId), eq(orgs.workspaceUid, access.uid), ne(orgs.id, access.uid)))
         .for('share');
       if (!org) throw notFound(ORG_NOT_FOUND_MESSAGE);
+      await requireClientSeat(tx, access.uid);
       const row = await insertClient(tx, access.uid, org, body, agency, password);
       return toClient(box, row);
     });
@@ -59,6 +62,18 @@ export async function createClient(
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', CLIENT_EMAIL_TAKEN_MESSAGE, { field: 'email' });
     throw error;
   }
+}
+
+/** Spec 002 §3.4: the plan's client seats; the workspace row is locked so two adds cannot both take the last seat. */
+async function requireClientSeat(tx: Tx, workspaceUid: string) {
+  const [workspace] = await tx
+    .select({ limits: workspaces.limits })
+    .from(workspaces)
+    .where(eq(workspaces.uid, workspaceUid))
+    .for('update');
+  const [taken] = await tx.select({ n: count() }).from(clients).where(eq(clients.workspaceUid, workspaceUid));
+  const seats = workspace ? clientSeatsOf(workspace.limits) : 0;
+  if ((taken?.n ?? 0) >= seats) throw new AppError('PLAN_LIMIT', clientLimitMessage(seats));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   AGENT_TITLE_MAX_LENGTH,
+  type AgentCap,
   type AgentPlatform,
   agentLimitMessage,
   agentLimitReached,
@@ -160,7 +161,7 @@ function AgentLimitNotice({
 }: {
   region: Region;
   workspaceUid: string;
-  maxAgents: number;
+  maxAgents: AgentCap;
 }) {
   const agents = useAgents(region, workspaceUid);
   if (agents.data === undefined || !agentLimitReached(agents.data.length, maxAgents)) return null;

@@ -1,4 +1,4 @@
-import type { AgentPlatform, Region } from '@agent-platform/core';
+import type { AgentCap, AgentPlatform, Region } from '@agent-platform/core';
 
 /** How a new agent was made: from the form's template, or by the Agent Wizard. */
 export type CreatedFrom = { via: 'template'; platform: AgentPlatform; enableNodes: boolean } | { via: 'wizard' };
@@ -11,7 +11,7 @@ export interface NewAgentTarget {
   region: Region;
   workspaceUid: string;
   /** The plan's agent limit, told as the drawer opens; a client is not told it. The server decides either way. */
-  maxAgents?: number;
+  maxAgents?: AgentCap;
   /** The page a created agent opens on. */
   openingPath: (agentId: string, from: CreatedFrom) => string;
   /** Brings a created agent into the caller's own agent list before it opens (a client's agent picker). */

@@ -1,3 +1,4 @@
+import { type AgentCap, UNLIMITED } from '@agent-platform/core';
 import { Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,6 +7,10 @@ import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { NavEntry } from './nav-entry';
 
 const USAGE_PATH = '/account/usage';
+
+/** An unlimited plan (Whitelabel, Enterprise) has no share of its cap to fill. */
+const agentsUsedPercent = (count: number, cap: AgentCap) =>
+  cap === UNLIMITED ? 0 : cap > 0 ? Math.min(100, Math.round((count / cap) * 100)) : 100;
 
 /**
  * Spec 001 §2: the side navigation's pricing widget, the workspace's plan at a glance: its
@@ -37,9 +42,11 @@ export function PricingWidget({ compact }: { compact: boolean }) {
         </Text>
         {agentCount !== undefined && (
           <>
-            <Text size="xs" c="dimmed">{`${agentCount} of ${maxAgents} agents`}</Text>
+            <Text size="xs" c="dimmed">
+              {maxAgents === UNLIMITED ? `${agentCount} agents, no limit` : `${agentCount} of ${maxAgents} agents`}
+            </Text>
             <Progress
-              value={maxAgents > 0 ? Math.min(100, Math.round((agentCount / maxAgents) * 100)) : 100}
+              value={agentsUsedPercent(agentCount, maxAgents)}
               size="xs"
               aria-label="Agents used of the plan"
               transitionDuration={0}

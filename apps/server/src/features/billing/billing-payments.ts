@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { REGIONS, type Region } from '@agent-platform/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Regions } from '../../platform/db/regions.js';
+import { createWebhookInbox, type WebhookInbox } from '../../platform/inbox/index.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import {
+  createPaymentsProvider,
+  type PaymentEvent,
+  type PaymentsProvider,
+  SandboxPaymentsProvider,
+} from '../../providers/payments/index.js';
+import { sandboxPrices } from './price-keys.js';
+import { PAYMENT_EVENTS_QUEUE } from './process-payment-events.js';
+
+/** The inbox's name for the payment service's events, whichever service it is. */
+export const PAYMENTS_INBOX_PROVIDER = 'payments';
+
+/** The payment service of each region, and the inbox its events go through. */
+export interface BillingPayments {
+  readonly mode: PaymentsProvider['mode'];
+  readonly publishableKey: string | null;
+  provider(region: Region): PaymentsProvider;
+  /** Test mode's provider of a region (its test clock and renewals); null with Stripe. */
+  sandbox(region: Region): SandboxPaymentsProvider | null;
+  /** Keeps a verified event in the region's inbox, to be processed once by the payment-events job. */
+  keepEvent(region: Region, event: PaymentEvent): Promise<void>;
+}
+
+/**
+ * Stripe when configured, else Test mode's sandbox in each region's database. Sandbox events come
+ * back through `keepEvent`, the same way the webhook's do, so renewals and payments made in Test
+ * mode are processed exactly as Stripe's.
+ */
+export function createBillingPayments(deps: {
+  config: Pick<Config, 'providers'>;
+  regions: Regions;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+}): BillingPayments {
+  const inbox: WebhookInbox = createWebhookInbox(deps, PAYMENT_EVENTS_QUEUE);
+  // One secret for both regions: the webhook route checks a delivery without knowing its region.
+  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  const keepEvent = (region: Region, event: PaymentEvent) =>
+    inbox.keep(region, { provider: PAYMENTS_INBOX_PROVIDER, eventId: event.id, rawBody: JSON.stringify(event) });
+  const providers = Object.fromEntries(
+    REGIONS.map((region) => {
+      const provider: PaymentsProvider = createPaymentsProvider(deps.config, {
+        db: deps.regions.db(region),
+        prices: sandboxPrices(),
+        log: deps.log,
+        webhookSecret,
+        deliverWebhook: async (delivery) => {
+          const event = provider.parseWebhook(delivery.rawBody, delivery.headers);
+          if (event) await keepEvent(region, event);
+        },
+      });
+      return [region, provider];
+    }),
+  ) as Record<Region, PaymentsProvider>;
+  const first = providers.na;
+  return {
+    mode: first.mode,
+    publishableKey: first.publishableKey,
+    provider: (region) => providers[region],
+    sandbox: (region) => {
+      const provider = providers[region];
+      return provider instanceof SandboxPaymentsProvider ? provider : null;
+    },
+    keepEvent,
+  };
+}

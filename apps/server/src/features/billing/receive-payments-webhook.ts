@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Regions } from '../../platform/db/regions.js';
+import { AppError } from '../../platform/errors.js';
+import { type PaymentEvent, PaymentsError } from '../../providers/payments/index.js';
+import { findCustomer } from './billing-account.js';
+import type { BillingPayments } from './billing-payments.js';
+import { eventCustomerId } from './event-customer.js';
+
+export const PAYMENT_SIGNATURE_INVALID = 'The payment event has no valid signature.';
+
+/**
+ * The payment service's webhook: the signature is checked on the raw body, then the event is
+ * kept in the inbox of its customer's region (once per event id) for the payment-events job.
+ */
+export async function receivePaymentsWebhook(
+  deps: { regions: Regions; payments: BillingPayments; log: FastifyBaseLogger },
+  rawBody: Buffer | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<void> {
+  if (!rawBody) throw new AppError('WEBHOOK_SIGNATURE_INVALID', PAYMENT_SIGNATURE_INVALID);
+  let event: PaymentEvent | null;
+  try {
+    // Every region's provider checks with the same secret: the region comes from the customer.
+    event = deps.payments.provider('na').parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof PaymentsError && error.code === 'WEBHOOK_SIGNATURE_INVALID') {
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', PAYMENT_SIGNATURE_INVALID, { cause: error });
+    }
+    throw error;
+  }
+  if (!event) return;
+  const customer = await findCustomer(deps.regions, eventCustomerId(event));
+  if (!customer) {
+    deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for no workspace of ours; dropped');
+    return;
+  }
+  await deps.payments.keepEvent(customer.region, event);
+}

@@ -1,0 +1,37 @@
+import { REGIONS } from '@agent-platform/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Regions } from '../../platform/db/regions.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import { runSandboxRenewals } from '../../providers/payments/index.js';
+import type { BillingPayments } from './billing-payments.js';
+import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
+
+/** Test mode renews subscriptions whose period ended within the hour, as Stripe does at the period's end. */
+const SANDBOX_RENEWALS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Works the queue of payment events (webhook deliveries and Test mode's own) and, in Test mode,
+ * runs its renewals, whose events take the same path. Returns what stops the renewals.
+ */
+export async function startBillingJobs(deps: {
+  regions: Regions;
+  jobs: Jobs;
+  payments: BillingPayments;
+  log: FastifyBaseLogger;
+}): Promise<() => void> {
+  await deps.jobs.defineQueue(PAYMENT_EVENTS_QUEUE, { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 });
+  await deps.jobs.work(PAYMENT_EVENTS_QUEUE, { concurrency: 2 }, (data, job) =>
+    processPaymentEvents(deps, job.region, data),
+  );
+  if (deps.payments.mode !== 'sandbox') return () => {};
+  const renew = async () => {
+    for (const region of REGIONS) {
+      const sandbox = deps.payments.sandbox(region);
+      if (!sandbox) continue;
+      await runSandboxRenewals(sandbox).catch((err) => deps.log.error({ err, region }, 'Test mode renewals failed'));
+    }
+  };
+  const timer = setInterval(() => void renew(), SANDBOX_RENEWALS_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
