@@ -243,7 +243,11 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
 };
 
 describe('tenant isolation, generated from the route table', () => {
-  it("answers 404 to every principal kind of tenant B on every route naming tenant A's objects", async () => {
+  // Every route as every principal: well over a thousand requests, which a loaded machine takes
+  // longer than the suite's default per-test time to answer.
+  it("answers 404 to every principal kind of tenant B on every route naming tenant A's objects", {
+    timeout: 180_000,
+  }, async () => {
     const a = await signUpWithWorkspace(app);
     const b = await signUpWithWorkspace(app);
     const create = (owner: typeof a) =>
@@ -481,7 +485,9 @@ describe('tenant isolation, generated from the route table', () => {
 });
 
 describe('tenant isolation of the client routes, generated from the route table', () => {
-  it("answers a client of another organisation, and of another agency, nothing of client A's on every client route", async () => {
+  it("answers a client of another organisation, and of another agency, nothing of client A's on every client route", {
+    timeout: 120_000,
+  }, async () => {
     const agencyA = await agencyWithHost(app);
     const agencyB = await agencyWithHost(app);
     const agentId = (
