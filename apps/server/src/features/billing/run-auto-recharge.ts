@@ -1,7 +1,7 @@
 import { AUTO_RECHARGE_MAX_FAILURES, paymentOutcome, type Region } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PaymentsError } from '../../providers/payments/index.js';
+import { type Payment, PaymentsError } from '../../providers/payments/index.js';
 import { type NotifyDeps, notify } from '../notifications/index.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
@@ -46,7 +46,7 @@ async function charge(deps: Deps, region: Region, order: Order): Promise<void> {
   if (!settings?.enabled) return failOrder(db, order.id, AUTO_RECHARGE_OFF);
   const account = await billingAccountOf(db, order.workspaceUid);
   if (!account?.cardId) return failOrder(db, order.id, AUTO_RECHARGE_NO_CARD);
-  let payment: Awaited<ReturnType<ReturnType<Deps['payments']['provider']>['chargeOnce']>>;
+  let payment: Payment;
   try {
     payment = await deps.payments.provider(region).chargeOnce({
       customerId: account.customerId,
