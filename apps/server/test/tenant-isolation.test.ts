@@ -199,6 +199,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'put /api/{region}/workspaces/{uid}/billing/payment-method': () => ({ paymentMethodId: 'pm_planted' }),
   'post /api/{region}/workspaces/{uid}/billing/credits': () => ({ credits: 1000 }),
   'post /api/{region}/workspaces/{uid}/billing/top-up': () => ({ amount: 10 }),
+  'put /api/{region}/workspaces/{uid}/billing/auto-recharge': () => ({ enabled: true, threshold: 500, amount: 5 }),
   'post /api/{region}/workspaces/{uid}/billing/sandbox/payment-methods': () => ({
     number: '4242424242424242',
     expMonth: 12,

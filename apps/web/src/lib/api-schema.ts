@@ -5032,6 +5032,11 @@ export interface paths {
                                 hasAddon: boolean;
                                 quantity: number;
                             }[];
+                            autoRecharge: {
+                                enabled: boolean;
+                                threshold: number;
+                                amount: number;
+                            };
                             /** @enum {string} */
                             mode: "stripe" | "sandbox";
                             modeLabel: string | null;
@@ -5514,6 +5519,57 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/billing/auto-recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The Automatic Recharge settings: not on the free plan, and only with a saved card. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        threshold: number;
+                        amount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            threshold: number;
+                            amount: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

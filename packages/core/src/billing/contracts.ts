@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAddonKey, ZAddonQuantities } from './addons.js';
+import { ZAutoRechargeSettings } from './auto-recharge.js';
 import { ZCurrency } from './currency.js';
 import { SUBSCRIBABLE_PLAN_IDS, ZBillingCycle, ZPlanId } from './plans.js';
 
@@ -73,6 +74,8 @@ export const ZBillingSummary = ZCurrentPlanSummary.extend({
   discountCode: z.string().nullable(),
   paymentMethod: ZPaymentMethodView.nullable(),
   addons: z.array(ZAddonStatus),
+  /** The Automatic Recharge card's saved settings (defaults until first saved). */
+  autoRecharge: ZAutoRechargeSettings,
   mode: z.enum(PAYMENTS_MODES),
   /** 'Test mode' in the sandbox, null with Stripe. */
   modeLabel: z.string().nullable(),

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/regions.js';
 import { grantCredits } from './grant-credits.js';
 import { paymentOrders } from './schema.js';
 
-const REASONS = { credit_purchase: 'purchase', usd_top_up: 'top-up' } as const;
+const REASONS = { credit_purchase: 'purchase', usd_top_up: 'top-up', auto_recharge: 'auto-recharge' } as const;
 
 /**
  * Marks a paid order succeeded and adds the credits it bought, once: the order row is locked and

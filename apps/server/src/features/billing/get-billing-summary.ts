@@ -2,6 +2,7 @@ import { type BillingSummary, planById, TEST_MODE_LABEL, taxForCountry, usdBalan
 import { and, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
+import { autoRechargeSettingsOf } from './auto-recharge-settings.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
 import { addonQuantities, addonStatuses } from './change-addons.js';
@@ -13,7 +14,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
   const db = deps.regions.db(access.region);
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [[workspace], [subscription], account, quantities, [usage], [paid]] = await Promise.all([
+  const [[workspace], [subscription], account, quantities, [usage], [paid], autoRecharge] = await Promise.all([
     db.select({ balance: workspaces.loadTokens }).from(workspaces).where(eq(workspaces.uid, access.uid)),
     db.select().from(subscriptions).where(eq(subscriptions.workspaceUid, access.uid)),
     billingAccountOf(db, access.uid),
@@ -40,6 +41,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
           or(ne(paymentOrders.kind, 'subscription'), isNotNull(paymentOrders.providerInvoiceId)),
         ),
       ),
+    autoRechargeSettingsOf(db, access.uid),
   ]);
   const live = subscription && LIVE_STATUSES.includes(subscription.status) ? subscription : undefined;
   const balance = workspace?.balance ?? 0;
@@ -71,6 +73,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
           }
         : null,
     addons: addonStatuses(live ? quantities : {}),
+    autoRecharge,
     mode: deps.payments.mode,
     modeLabel: deps.payments.mode === 'sandbox' ? TEST_MODE_LABEL : null,
     publishableKey: deps.payments.publishableKey,

@@ -1,4 +1,5 @@
 import {
+  ZAutoRechargeSettings,
   ZBillingSummary,
   ZCancelSubscriptionBody,
   ZChangeAddonsBody,
@@ -34,6 +35,7 @@ import { listInvoices } from './list-invoices.js';
 import { reactivateSubscription } from './reactivate-subscription.js';
 import { receivePaymentsWebhook } from './receive-payments-webhook.js';
 import { createSandboxCard } from './sandbox-card.js';
+import { saveAutoRecharge } from './save-auto-recharge.js';
 import { savePaymentMethod } from './save-payment-method.js';
 
 const tags = ['billing'];
@@ -149,6 +151,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/top-up`,
     { config, schema: { tags, params: ZWorkspaceParams, body: ZUsdTopUpBody, response: { 200: ZPaymentResult } } },
     async (request) => topUpUsd(deps(), grantedWorkspace(request), request.body.amount),
+  );
+
+  app.put(
+    `${base}/auto-recharge`,
+    {
+      config,
+      schema: {
+        tags,
+        description: 'The Automatic Recharge settings: not on the free plan, and only with a saved card.',
+        params: ZWorkspaceParams,
+        body: ZAutoRechargeSettings,
+        response: { 200: ZAutoRechargeSettings },
+      },
+    },
+    async (request) => saveAutoRecharge(deps(), grantedWorkspace(request), request.body),
   );
 
   app.get(

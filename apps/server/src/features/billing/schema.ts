@@ -1,4 +1,5 @@
 import type { AddonKey, BillingCycle, PlanId, SubscriptionStatus } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
@@ -135,7 +137,7 @@ export const subscriptionAddons = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceUid, t.addonKey] })],
 );
 
-export const PAYMENT_ORDER_KINDS = ['subscription', 'credit_purchase', 'usd_top_up'] as const;
+export const PAYMENT_ORDER_KINDS = ['subscription', 'credit_purchase', 'usd_top_up', 'auto_recharge'] as const;
 export const PAYMENT_ORDER_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
 
 /**
@@ -169,5 +171,31 @@ export const paymentOrders = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_orders_workspace_idx').on(t.workspaceUid, t.createdAt)],
+  (t) => [
+    index('payment_orders_workspace_idx').on(t.workspaceUid, t.createdAt),
+    // A recharge is open until its charge is settled: debits racing below the threshold open one, not many.
+    uniqueIndex('payment_orders_one_open_recharge_idx')
+      .on(t.workspaceUid)
+      .where(sql`kind = 'auto_recharge' and status = 'pending'`),
+  ],
 );
+
+/**
+ * The Automatic Recharge card's settings (spec 002 §2.5, §5.5): below `threshold` credits, the
+ * saved card is charged `amount` dollars off-session. A workspace without a row has the defaults.
+ */
+export const autoRechargeSettings = pgTable('auto_recharge_settings', {
+  workspaceUid: text('workspace_uid')
+    .primaryKey()
+    .references(() => workspaces.uid, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  /** In credits. */
+  threshold: integer('threshold').notNull(),
+  /** In whole US dollars. */
+  amount: integer('amount').notNull(),
+  /** Recharges refused in a row; at AUTO_RECHARGE_MAX_FAILURES the settings switch themselves off. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** The last recharge counted above, so a retried job never counts its recharge twice. */
+  lastSettledOrderId: text('last_settled_order_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

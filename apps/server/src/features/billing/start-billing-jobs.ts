@@ -5,12 +5,15 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import { runSandboxRenewals } from '../../providers/payments/index.js';
 import type { BillingPayments } from './billing-payments.js';
 import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
+import { AUTO_RECHARGE_QUEUE } from './request-auto-recharge.js';
+import { runAutoRecharge } from './run-auto-recharge.js';
 
 /** Test mode renews subscriptions whose period ended within the hour, as Stripe does at the period's end. */
 const SANDBOX_RENEWALS_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Works the queue of payment events (webhook deliveries and Test mode's own) and, in Test mode,
+ * Works the queue of payment events (webhook deliveries and Test mode's own) and the automatic
+ * recharges, and, in Test mode,
  * runs its renewals, whose events take the same path. Returns what stops the renewals.
  */
 export async function startBillingJobs(deps: {
@@ -22,6 +25,11 @@ export async function startBillingJobs(deps: {
   await deps.jobs.defineQueue(PAYMENT_EVENTS_QUEUE, { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 });
   await deps.jobs.work(PAYMENT_EVENTS_QUEUE, { concurrency: 2 }, (data, job) =>
     processPaymentEvents(deps, job.region, data),
+  );
+  // A retry replays the same recharge: its idempotency key keeps it to one charge.
+  await deps.jobs.defineQueue(AUTO_RECHARGE_QUEUE, { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 });
+  await deps.jobs.work(AUTO_RECHARGE_QUEUE, { concurrency: 1 }, (data, job) =>
+    runAutoRecharge(deps, job.region, data.orderId),
   );
   if (deps.payments.mode !== 'sandbox') return () => {};
   const renew = async () => {

@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { emitWorkspaceEvent } from '../events/index.js';
 import { type NotifyDeps, notify } from '../notifications/index.js';
 import type { ChargeResult } from './charge-credits.js';
+import { requestAutoRecharge } from './request-auto-recharge.js';
 
 export const LOW_CREDITS_TITLE = 'Your credits are running low';
 
 /**
  * After a charge's transaction committed: when the charge took the balance below the low-credits
  * line, the workspace is notified and `credits_low` is raised, once per crossing (a charge that
- * starts below the line found it already crossed). A failure is logged: the charge stands without it.
+ * starts below the line found it already crossed); below the auto-recharge threshold, a recharge
+ * is requested. A failure is logged: the charge stands without it.
  */
 export async function tellIfCreditsLow(
   deps: NotifyDeps & { log?: FastifyBaseLogger | undefined },
@@ -17,8 +19,12 @@ export async function tellIfCreditsLow(
   workspaceUid: string,
   charge: ChargeResult | undefined,
 ): Promise<void> {
-  // The auto-recharge hook belongs here too: every committed debit passes through with its balances.
-  if (!charge?.charged || !crossesLowCreditsLine(charge.balanceBefore, charge.balanceAfter)) return;
+  if (!charge?.charged) return;
+  // Every committed debit passes through here with its balances: the place to ask for a recharge.
+  await requestAutoRecharge(deps, region, workspaceUid, charge.balanceAfter).catch((error) =>
+    deps.log?.error({ err: error, region, workspaceUid }, 'an automatic recharge could not be requested'),
+  );
+  if (!crossesLowCreditsLine(charge.balanceBefore, charge.balanceAfter)) return;
   const balance = charge.balanceAfter;
   try {
     await notify(deps, region, workspaceUid, {
