@@ -5,6 +5,7 @@ import {
   DISCOUNT_CODE_NEEDS_WHITELABEL,
   DISCOUNT_CODE_NOT_ON_YEARLY,
   type Invoice,
+  NO_ADDON_CHANGES,
 } from '@agent-platform/core';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -180,6 +181,40 @@ describe('the Current Plan card', () => {
     const row = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('SBX-0001')).toBeTruthy();
     expect(within(row).getByText('$110.00')).toBeTruthy();
+  });
+});
+
+describe('the Modify Your Plan modal', () => {
+  const subscriber: BillingSummary = {
+    ...freeSummary,
+    name: 'Pay as you go',
+    planId: 'pay_as_you_go_monthly',
+    cycle: 'monthly',
+    renewalDate: '2026-03-05T00:00:00.000Z',
+    addons: [{ addonKey: 'workspace-seat', hasAddon: true, quantity: 2 }],
+  };
+
+  it("says 'No changes to save.' until an add-on changes, then lists the removal before the addition", async () => {
+    const { user } = renderPage(subscriber);
+    await user.click(screen.getByRole('button', { name: 'Modify Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Your Plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save add-on changes' }));
+    expect(await screen.findByText(NO_ADDON_CHANGES)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Addon Changes' })).toBeNull();
+
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Whitelabel' })).getByRole('button', { name: 'Add to plan' }),
+    );
+    const seats = within(within(dialog).getByRole('group', { name: 'Workspace seat' })).getByRole('slider');
+    seats.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save add-on changes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Addon Changes' });
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Remove Workspace seat: 2 → 1', 'Add Whitelabel: 0 → 1']);
   });
 });
 

@@ -41,20 +41,15 @@ export function ModifyPlanModal({
   const current = quantitiesOf(summary);
   const [wanted, setWanted] = useState<AddonQuantities>(current);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // 'No changes to save.' or the subscription rule, beside the button that asked.
+  const [addonMessage, setAddonMessage] = useState<string | null>(null);
   const change = useChangeAddons(region, uid);
   // Spec 002 §5.2: only an active subscription takes add-ons; the controls wait for it otherwise.
   const active = summary.status === 'active' || summary.status === 'trialing';
 
   const saveAddons = () => {
     const plan = addonChanges(current, wanted, active);
-    if (!plan.ok) {
-      notifications.show({
-        color: plan.error === ADDONS_NEED_SUBSCRIPTION ? 'red' : 'blue',
-        message: plan.error,
-        autoClose: 3000,
-      });
-      return;
-    }
+    if (!plan.ok) return setAddonMessage(plan.error);
     setDialog({ name: 'addons', changes: plan.changes });
   };
 
@@ -127,8 +122,21 @@ export function ModifyPlanModal({
                 {`${ADDONS_NEED_SUBSCRIPTION} Upgrade to the Pay-As-You-Go plan to add them.`}
               </Alert>
             )}
-            <AddonControls cycle={cycle} quantities={wanted} onChange={setWanted} disabled={!active} />
+            <AddonControls
+              cycle={cycle}
+              quantities={wanted}
+              onChange={(next) => {
+                setWanted(next);
+                setAddonMessage(null);
+              }}
+              disabled={!active}
+            />
             <Group justify="flex-end">
+              {addonMessage && (
+                <Text size="sm" c="dimmed" role="status">
+                  {addonMessage}
+                </Text>
+              )}
               <Button onClick={saveAddons} disabled={!active}>
                 Save add-on changes
               </Button>
