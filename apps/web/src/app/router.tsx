@@ -10,6 +10,7 @@ import { LoginCodePage } from '../features/auth/login-code-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
+import { BillingPage } from '../features/billing/billing-page';
 import { MetaPagesPage } from '../features/channels/meta-pages/meta-pages-page';
 import { META_SIGN_IN_CALLBACK_PATH } from '../features/channels/meta-pages/meta-sign-in';
 import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in-callback';
@@ -137,7 +138,7 @@ const routes: RouteObject[] = [
           },
           { path: '/credentials', element: <CredentialsPage /> },
           { path: '/support', element: <SupportPage /> },
-          comingSoon('/account/billing', 'Billing'),
+          { path: '/account/billing', element: <BillingPage /> },
           comingSoon('/share', 'Share'),
           comingSoon('/prototype', 'Prototype'),
         ],

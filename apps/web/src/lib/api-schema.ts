@@ -5019,6 +5019,7 @@ export interface paths {
                             costThisMonth: number;
                             /** @enum {string} */
                             currency: "USD" | "EUR" | "GBP";
+                            countryCode: string;
                             discountCode: string | null;
                             paymentMethod: {
                                 brand: string;
@@ -5608,6 +5609,8 @@ export interface paths {
                                 created: number;
                                 /** Format: uri */
                                 hosted_invoice_url: string | null;
+                                amount_paid: number;
+                                currency: string;
                             }[];
                         };
                     };

@@ -40,6 +40,8 @@ describe('billing contracts', () => {
       number: 'A-0001',
       created: 1775001600,
       hosted_invoice_url: 'https://pay.example/i/1',
+      amount_paid: 11000,
+      currency: 'usd',
     };
     expect(ZInvoice.parse(invoice)).toEqual(invoice);
     expect(ZInvoice.safeParse({ ...invoice, hosted_invoice_url: 'not a link' }).success).toBe(false);

@@ -42,6 +42,9 @@ export const ZInvoice = z.object({
   number: z.string().nullable(),
   created: z.number().int(),
   hosted_invoice_url: z.url().nullable(),
+  /** What was paid, in cents of `currency` (lower case, as the payment service writes it). */
+  amount_paid: z.number().int().nonnegative(),
+  currency: z.string(),
 });
 export type Invoice = z.infer<typeof ZInvoice>;
 
@@ -71,6 +74,8 @@ export const ZBillingSummary = ZCurrentPlanSummary.extend({
   /** What the workspace paid this calendar month, in `currency`. */
   costThisMonth: z.number().nonnegative(),
   currency: ZCurrency,
+  /** The country tax is charged by (spec 002 §9.1), the default US when the workspace has none. */
+  countryCode: z.string(),
   discountCode: z.string().nullable(),
   paymentMethod: ZPaymentMethodView.nullable(),
   addons: z.array(ZAddonStatus),

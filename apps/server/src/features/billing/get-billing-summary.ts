@@ -1,4 +1,11 @@
-import { type BillingSummary, planById, TEST_MODE_LABEL, taxForCountry, usdBalanceOf } from '@agent-platform/core';
+import {
+  type BillingSummary,
+  billingCountry,
+  planById,
+  TEST_MODE_LABEL,
+  taxForCountry,
+  usdBalanceOf,
+} from '@agent-platform/core';
 import { and, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { creditLedger, workspaces } from '../../platform/db/schema/index.js';
@@ -62,6 +69,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
     usdBalance: usdBalanceOf(Math.max(0, balance)),
     costThisMonth: Number(paid?.cents ?? 0) / 100,
     currency: taxForCountry(account?.countryCode).currency,
+    countryCode: billingCountry(account?.countryCode),
     discountCode: live?.discountCode ?? null,
     paymentMethod:
       account?.cardId && account.cardBrand && account.cardLast4 && account.cardExpMonth && account.cardExpYear

@@ -19,6 +19,8 @@ export async function listInvoices(deps: BillingDeps, access: WorkspaceAccess): 
       number: invoice.number,
       created: Math.floor(invoice.created.getTime() / 1000),
       hosted_invoice_url: invoice.hostedInvoiceUrl,
+      amount_paid: invoice.amountPaidCents,
+      currency: invoice.currency,
     })),
   };
 }

@@ -90,6 +90,7 @@ describe('the billing summary', () => {
       paymentMethod: null,
       mode: 'sandbox',
       modeLabel: TEST_MODE_LABEL,
+      countryCode: 'US',
       usdBalance: STARTING_CREDITS * 0.001,
     });
   });
@@ -125,6 +126,7 @@ describe('subscribing in Test mode', () => {
     const invoices = (await owner.client.get(`${billing(owner)}/invoices`)).json().invoices;
     expect(invoices).toHaveLength(1);
     expect(invoices[0].number).toMatch(/-0001$/);
+    expect(invoices[0]).toMatchObject({ amount_paid: 4000, currency: 'usd' });
   });
 
   it('lets a free workspace make only 2 agents, and more once subscribed', async () => {
