@@ -1,9 +1,11 @@
-import { memberCan } from '@agent-platform/core';
+import { currencySymbol, memberCan } from '@agent-platform/core';
 import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
+import { AutoRechargeCard } from './auto-recharge-card';
 import { CancellationBanner } from './cancellation-banner';
 import { CreditPurchaseWidget } from './credit-purchase-widget';
 import { CurrentPlanCard } from './current-plan-card';
@@ -14,7 +16,7 @@ import { ReactivateSubscriptionDialog } from './reactivate-subscription-dialog';
 import { SubscribeFlow } from './subscribe-flow';
 import { TestModeBadge } from './test-mode-badge';
 import { TopUpModal } from './top-up-modal';
-import { useBillingSummary } from './use-billing-summary';
+import { refreshBilling, useBillingSummary } from './use-billing-summary';
 
 type Open = 'subscribe' | 'modify' | 'top-up' | 'reactivate' | null;
 
@@ -26,6 +28,7 @@ export function BillingPage() {
   // Spec 002 §6: billing is the owner's; nobody else is asked for a page the server refuses.
   const allowed = memberCan(workspace.role, null, 'billing.manage');
   const summary = useBillingSummary(region, uid);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -70,7 +73,14 @@ export function BillingPage() {
                 <CreditPurchaseWidget summary={summary.data} region={region} uid={uid} />
               </Stack>
             </SimpleGrid>
-            {/* Automatic Recharge card */}
+            <AutoRechargeCard
+              autoRecharge={summary.data.autoRecharge}
+              planId={summary.data.planId}
+              hasCard={summary.data.paymentMethod !== null}
+              // Recharges are charged in USD, like top-ups, whatever the workspace's currency.
+              currencySymbol={currencySymbol('USD')}
+              onSaved={() => refreshBilling(queryClient, region, uid)}
+            />
             <InvoicesCard region={region} uid={uid} />
 
             {open === 'subscribe' && <SubscribeFlow summary={summary.data} region={region} uid={uid} onClose={close} />}
