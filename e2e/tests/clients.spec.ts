@@ -27,6 +27,9 @@ async function transfer(
   direction: 'Workspace → Organization' | 'Organization → Workspace',
   amount: number,
 ) {
+  // The previous transfer's notice first goes, so that the one checked below is this transfer's.
+  const notice = page.getByText('Credits transferred successfully!');
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Transfer credits' }).click();
   const dialog = page.getByRole('form', { name: 'Transfer credits' });
   const workspaceBefore = await balance(dialog.getByRole('group', { name: 'Workspace balance' }));
@@ -35,7 +38,7 @@ async function transfer(
   const sent = page.waitForResponse((r) => r.url().endsWith('/credits/transfer'));
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   expect((await sent).status()).toBe(200);
-  await expect(page.getByText('Credits transferred successfully!')).toBeVisible();
+  await expect(notice).toBeVisible();
   await expect(dialog).toBeHidden();
   return workspaceBefore;
 }
@@ -45,6 +48,8 @@ test('an agency owner sets up a client organization and a client user on the Cli
   baseURL,
 }) => {
   const owner = await signUpOwner(page, baseURL);
+  // A client's email is unique across every agency: each run (a retry too) has its own.
+  const run = Date.now().toString(36);
   await createAgentThroughApi(page, owner, 'Sales bot');
   await createAgentThroughApi(page, owner, 'Support bot');
   await page.goto('/clients');
@@ -78,7 +83,7 @@ test('an agency owner sets up a client organization and a client user on the Cli
     await org.getByRole('button', { name: 'Add User' }).click();
     const form = page.getByRole('form', { name: 'Add User' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ann Client');
-    await form.getByRole('textbox', { name: 'Email' }).fill('  Ann.Client@Example.test ');
+    await form.getByRole('textbox', { name: 'Email' }).fill(`  Ann.Client.${run}@Example.test `);
     for (const label of TAB_LABELS) {
       const box = form.getByRole('checkbox', { name: label, exact: true });
       await box.setChecked(label === 'Home' || label === 'Conversations', { force: true });
@@ -88,7 +93,7 @@ test('an agency owner sets up a client organization and a client user on the Cli
     const added = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/clients'));
     await form.getByRole('button', { name: 'Add User' }).click();
     const client = (await (await added).json()) as { email: string; canAccess: string[]; widgetIDs: string[] };
-    expect(client.email).toBe('ann.client@example.test');
+    expect(client.email).toBe(`ann.client.${run}@example.test`);
     expect([...client.canAccess].sort()).toEqual(['/convos', '/home']);
     expect(client.widgetIDs).toHaveLength(1);
     await expect(password()).toHaveValue(/^.{15}$/);
@@ -101,7 +106,7 @@ test('an agency owner sets up a client organization and a client user on the Cli
     await expect(password()).toHaveValue(/^.{15}$/);
     await page.getByRole('button', { name: 'Close' }).click();
     const row = org.getByRole('row', { name: /Ann Client/ });
-    await expect(row).toContainText('ann.client@example.test');
+    await expect(row).toContainText(`ann.client.${run}@example.test`);
     await expect(row).toContainText('Home, Conversations');
   });
 

@@ -161,7 +161,7 @@ test('every dashboard screen fits a phone, and its main action can be pressed', 
     ['/agency', 'Agency', () => main.getByRole('tab', { name: 'Overview' })],
     ['/clients', 'Clients', () => main.getByRole('button', { name: 'New Organization' })],
     ['/support', 'Support', () => main.getByRole('table', { name: 'Services' })],
-    ['/account/billing', 'Billing', () => main.getByText('This page is coming soon.')],
+    ['/account/billing', 'Billing', () => main.getByRole('button', { name: 'Upgrade', exact: true })],
   ];
   for (const [path, title, action] of pages) {
     await test.step(`${title} (${path})`, async () => {
