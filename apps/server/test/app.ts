@@ -25,21 +25,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: TEST_ORIGIN,
   };
-  if (TEST_DATABASE === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    try {
-      await admin.query(`create database ${name}_na`);
-      await admin.query(`create database ${name}_eu`);
-    } finally {
-      await admin.end();
-    }
-    base.DATABASE_URL_NA = adminUrl.replace('/postgres?', `/${name}_na?`);
-    base.DATABASE_URL_EU = adminUrl.replace('/postgres?', `/${name}_eu?`);
+  return buildApp(loadConfig({ ...base, ...(await testDatabaseEnv()), ...env }));
+}
+
+/**
+ * Where a test's regional databases are: in memory (PGlite, nothing to set), or two new databases
+ * on the throwaway PostgreSQL server, so that no two test files share a row.
+ */
+export async function testDatabaseEnv(): Promise<Record<string, string>> {
+  if (TEST_DATABASE !== 'postgres') return {};
+  const adminUrl = inject('postgresAdminUrl');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}_na`);
+    await admin.query(`create database ${name}_eu`);
+  } finally {
+    await admin.end();
   }
-  return buildApp(loadConfig({ ...base, ...env }));
+  return {
+    DATABASE_URL_NA: adminUrl.replace('/postgres?', `/${name}_na?`),
+    DATABASE_URL_EU: adminUrl.replace('/postgres?', `/${name}_eu?`),
+  };
 }
 
 /**
