@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { findPostgresBin } from './apps/server/test/postgres-server.js';
@@ -45,6 +46,9 @@ const serverProjects = postgresBin
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, so a two-core CI machine ran one file at
+    // a time while most of each API test's time is spent waiting on its database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { ...source, test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },

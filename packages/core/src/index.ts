@@ -27,6 +27,7 @@ export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './billing/addon-changes.js';
 export * from './billing/addons.js';
+export * from './billing/agency-plans.js';
 export * from './billing/auto-recharge.js';
 export * from './billing/cancel.js';
 export * from './billing/contracts.js';
