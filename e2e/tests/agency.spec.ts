@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpOwner } from '../support/owners.js';
+import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
 
 // PRODUCT_NAME of apps/web/src/features/agencies/brand-mark.tsx, which a Node test cannot import (JSX).
 const PRODUCT_NAME = 'Agent Platform';
 const BRAND = 'Acme Rockets';
+const AGENT = 'Front Desk';
 // Lightness 40 is the shade the theme's filled buttons use, so a button shows this very colour.
 const PRIMARY = '#1466b8';
 const PRIMARY_RGB = 'rgb(20, 102, 184)';
@@ -21,9 +22,11 @@ test('a new agency owner brands the dashboard, sees it in the live preview, and 
   const org = (await (await page.request.post(orgs, { headers, data: { name: 'Preview Org' } })).json()) as {
     id: string;
   };
+  // The client is given one of the owner's agents, which its dashboard (and so the preview) lists.
+  const agentId = await createAgentThroughApi(page, owner, AGENT);
   const added = await page.request.post(`${orgs}/${org.id}/clients`, {
     headers,
-    data: { name: 'Pat Preview', email: `pat-${Date.now()}@example.test` },
+    data: { name: 'Pat Preview', email: `pat-${Date.now()}@example.test`, widgetIDs: [agentId] },
   });
   expect(added.ok()).toBe(true);
   await page.goto('/app/na/agents');
@@ -31,6 +34,7 @@ test('a new agency owner brands the dashboard, sees it in the live preview, and 
   await expect(page).toHaveURL(/\/agency$/);
   const preview = page.frameLocator('iframe[title="Live preview"]');
   await expect(preview.getByRole('heading', { name: 'Welcome back, Pat Preview' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: `Switch agent (current: ${AGENT})` })).toBeVisible();
   await expect(preview.getByText(owner.email)).toHaveCount(0);
 
   // Overview: the brand name, shown in the preview while typed, then saved.

@@ -11860,6 +11860,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agency/clients/{clientId}/dashboard-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The client's dashboard as it would load it (its session and the agents of its widgetIDs), for the agency settings' live preview. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    clientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session: {
+                                client: {
+                                    id: string;
+                                    orgId: string;
+                                    name: string;
+                                    email: string;
+                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    clientTabOrder: string[];
+                                    isAdmin: boolean;
+                                    isOrgAdmin: boolean;
+                                    allowCreateAgents: boolean;
+                                    canDelegateChats: boolean;
+                                    hideAdvancedSettings: boolean;
+                                    widgetIDs: string[];
+                                    notificationsSettings: {
+                                        /** @enum {string} */
+                                        notifyThrough: "email" | "push" | "all" | "none";
+                                        /** @enum {string} */
+                                        notifyIf: "all" | "requestsOnly" | "none";
+                                    };
+                                    preferredLanguage: string;
+                                    /** @enum {string} */
+                                    status: "online" | "offline";
+                                    isNewSignup: boolean;
+                                    onboardingCompleted: boolean;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    lastModified: string;
+                                    squarePhotoURL: string | null;
+                                };
+                                org: {
+                                    id: string;
+                                    name: string;
+                                    squarePhotoURL: string | null;
+                                    preferredLanguage: string;
+                                    /** @enum {string} */
+                                    dashboardLayout: "vertical" | "horizontal";
+                                    defaultClientAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    defaultClientTabOrder: string[];
+                                    predefinedTags: string[];
+                                    disallowAnyTags: boolean;
+                                    disableHandoff: boolean;
+                                    allowBilling: boolean;
+                                    settings: {
+                                        smartHandoff: boolean;
+                                        disableHandoffMessages: boolean;
+                                        enableCannedResponses: boolean;
+                                        disableClientAccess: boolean;
+                                        disableClientAccessMessage: string;
+                                        allowedSettings: string[];
+                                    };
+                                    credits: number;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    lastModified: number;
+                                    users: {
+                                        id: string;
+                                        name: string;
+                                        squarePhotoURL: string | null;
+                                    }[];
+                                };
+                                /** @enum {string} */
+                                region: "na" | "eu";
+                                workspaceUid: string;
+                                supportEmail: string;
+                                feedbackEnabled: boolean;
+                            };
+                            agents: {
+                                id: string;
+                                title: string;
+                                imageURL: string | null;
+                                lastModified: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/agency/domains": {
         parameters: {
             query?: never;

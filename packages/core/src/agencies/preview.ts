@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClientSession } from '../clients/session-contracts.js';
+import { ZClientDashboardPreview } from '../clients/session-contracts.js';
 import { ZAgencyBranding } from '../shell/branding.js';
 
 /**
@@ -12,12 +12,12 @@ export const AGENCY_PREVIEW_PATH = '/agency/preview';
 export const ZAgencyPreviewReady = z.object({ type: z.literal('agency-preview-ready') });
 /**
  * The settings page's draft branding (the saved settings with the unsaved edits over them), and
- * the test client the preview shows the dashboard as: one added on the Clients page, never the
+ * the dashboard of the test client the preview shows: one added on the Clients page, never the
  * owner (spec 001 §2); null while the agency has none.
  */
 export const ZAgencyPreviewDraft = z.object({
   type: z.literal('agency-preview-draft'),
   branding: ZAgencyBranding,
-  testClient: ZClientSession.nullable(),
+  testClient: ZClientDashboardPreview.nullable(),
 });
 export type AgencyPreviewDraft = z.infer<typeof ZAgencyPreviewDraft>;

@@ -170,6 +170,13 @@ export const ZClientAgents = z.object({ agents: z.array(ZClientAgent) });
 export type ClientAgents = z.infer<typeof ZClientAgents>;
 export type ClientAgent = z.infer<typeof ZClientAgent>;
 
+/**
+ * The client dashboard as one of the agency's clients sees it, for the agency settings' live
+ * preview (spec 001 §2): the client's own session and the agents of its widgetIDs, as it loads them.
+ */
+export const ZClientDashboardPreview = z.object({ session: ZClientSession, agents: z.array(ZClientAgent) });
+export type ClientDashboardPreview = z.infer<typeof ZClientDashboardPreview>;
+
 /** The credits button's toggle (spec 001 §4 "Client status"). */
 export const ZClientStatusBody = z.strictObject({ status: ZClientStatus });
 

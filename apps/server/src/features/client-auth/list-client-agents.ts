@@ -8,7 +8,10 @@ import { agents } from '../../platform/db/schema/index.js';
  * The client's agent picker (spec 001 §4 "Agents loading", §6): the agents of its widgetIDs that
  * still exist in the agency's workspace, most recently modified first.
  */
-export async function listClientAgents(db: Db, access: ClientAccess): Promise<ClientAgents> {
+export async function listClientAgents(
+  db: Db,
+  access: Pick<ClientAccess, 'workspaceUid' | 'widgetIDs'>,
+): Promise<ClientAgents> {
   if (access.widgetIDs.length === 0) return { agents: [] };
   const rows = await db
     .select({

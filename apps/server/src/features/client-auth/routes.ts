@@ -9,6 +9,7 @@ import {
   ZClientCodeRequestBody,
   ZClientCodeSent,
   ZClientCodeSignInBody,
+  ZClientDashboardPreview,
   ZClientEntry,
   ZClientFeedbackBody,
   ZClientLoginLink,
@@ -35,6 +36,7 @@ import { createClientLoginLink } from './create-client-login-link.js';
 import { getClientEntry } from './get-client-entry.js';
 import { listClientAgents } from './list-client-agents.js';
 import { loadClientSession } from './load-client-session.js';
+import { previewClientDashboard } from './preview-client-dashboard.js';
 import { renameClientOrg } from './rename-client-org.js';
 import { requestClientLoginCode } from './request-client-login-code.js';
 import { requestClientSignupCode } from './request-client-signup-code.js';
@@ -229,7 +231,7 @@ export const clientAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The agency owner's side of client sign-in: a one-time link for one of its clients. */
+/** The agency owner's side of its clients' dashboard: a one-time sign-in link, and the dashboard its preview shows. */
 export const clientLoginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:uid/agency/clients/:clientId/login-link',
@@ -247,6 +249,21 @@ export const clientLoginLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const granted = grantedWorkspace(request);
       return createClientLoginLink(app, granted, request.params.clientId);
     },
+  );
+
+  app.get(
+    '/workspaces/:uid/agency/clients/:clientId/dashboard-preview',
+    {
+      config: { access: { workspace: 'uid', permission: 'agency.manage' } },
+      schema: {
+        tags,
+        description:
+          "The client's dashboard as it would load it (its session and the agents of its widgetIDs), for the agency settings' live preview.",
+        params: ZClientParams,
+        response: { 200: ZClientDashboardPreview },
+      },
+    },
+    async (request) => previewClientDashboard(app, grantedWorkspace(request), request.params.clientId),
   );
 };
 

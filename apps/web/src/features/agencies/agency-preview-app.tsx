@@ -1,10 +1,10 @@
 import {
   type AgencyPreviewDraft,
   agencyFontStylesheetPath,
-  type ClientSession,
-  DASHBOARD_TAB_LABELS,
-  type DashboardTabKey,
+  CLIENT_NO_AGENTS_MESSAGE,
+  type ClientDashboardPreview,
   type TenantBranding,
+  visibleTabs,
   ZAgencyPreviewDraft,
 } from '@agent-platform/core';
 import {
@@ -21,48 +21,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  IconAddressBook,
-  IconBook,
-  IconChartBar,
-  IconChartLine,
-  IconCreditCard,
-  IconHome,
-  IconMessages,
-  IconMicrophone,
-  IconPlug,
-  IconPrompt,
-  IconSettings,
-  IconSitemap,
-  IconSpeakerphone,
-} from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TenantBrandingContext } from '../../app/tenant-branding';
 import { brandedTheme, theme } from '../../app/theme';
+import { clientViewer, tabRules } from '../agent-shell/agent-shell-viewer';
+import { TAB_ICONS } from '../agent-shell/tab-icons';
 import { ClientDashboardProvider, type ClientDashboardValue } from '../client-dashboard/client-dashboard-context';
 import { ClientTopBar } from '../client-dashboard/client-top-bar';
 import { NavEntry } from '../shell/nav-entry';
-import type { NavIcon } from '../shell/nav-items';
 import { AgencyFooter } from './agency-footer';
 import { BrandMark } from './brand-mark';
-
-const PAGE_ICONS: Record<DashboardTabKey, NavIcon> = {
-  '/home': IconHome,
-  '/voice': IconMicrophone,
-  '/metrics': IconChartLine,
-  '/campaigns': IconSpeakerphone,
-  '/convos': IconMessages,
-  '/leads': IconAddressBook,
-  '/analytics': IconChartBar,
-  '/kb': IconBook,
-  '/channels': IconPlug,
-  '/prompt': IconSitemap,
-  '/nodes': IconPrompt,
-  '/settings': IconSettings,
-  '/billing': IconCreditCard,
-};
 
 /**
  * The agency settings' live preview page (AGENCY_PREVIEW_PATH), its own app outside the shell: it
@@ -96,7 +66,7 @@ export function AgencyPreviewApp() {
         <TenantBrandingContext.Provider value={tenant}>
           {/* The client dashboard's home, where its footer shows (spec 001 §2). */}
           <MemoryRouter initialEntries={['/']}>
-            <ClientDashboardPreview testClient={draft?.testClient ?? null} />
+            <PreviewedClientDashboard testClient={draft?.testClient ?? null} />
           </MemoryRouter>
         </TenantBrandingContext.Provider>
       ) : (
@@ -108,9 +78,9 @@ export function AgencyPreviewApp() {
   );
 }
 
-function ClientDashboardPreview({ testClient }: { testClient: ClientSession | null }) {
+function PreviewedClientDashboard({ testClient }: { testClient: ClientDashboardPreview | null }) {
   const previewDashboard = useMemo(
-    () => (testClient ? { session: testClient, agents: [], preview: true } : null),
+    () => (testClient ? { session: testClient.session, agents: testClient.agents, preview: true } : null),
     [testClient],
   );
   // The top bar's pieces are made for the dashboard's query client; the preview calls nothing with it.
@@ -157,10 +127,13 @@ function useFontStylesheet(font: string | null) {
   }, [font]);
 }
 
-/** The client dashboard's home as the test client sees it: its top bar, and the pages it was given, in its order. */
+/**
+ * The client dashboard as the test client sees it: its top bar with its agents, and the tabs it
+ * may open, in its order, as its agent pages list them.
+ */
 function TestClientDashboard({ previewDashboard }: { previewDashboard: ClientDashboardValue }) {
-  const { client } = previewDashboard.session;
-  const pages = orderedPages(client.canAccess, client.clientTabOrder);
+  const { session, agents } = previewDashboard;
+  const tabs = useMemo(() => visibleTabs(tabRules(clientViewer(session), false)), [session]);
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-label="Client dashboard">
       {/* The real client top bar, fed the test client; its actions call nothing here. */}
@@ -168,12 +141,19 @@ function TestClientDashboard({ previewDashboard }: { previewDashboard: ClientDas
         <ClientTopBar />
       </ClientDashboardProvider>
       <Group align="stretch" gap={0} wrap="nowrap">
-        <Stack gap={2} p={10} w={200} style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}>
-          {pages.map((page, index) => (
+        <Stack
+          component="nav"
+          aria-label="Agent tabs"
+          gap={2}
+          p={10}
+          w={200}
+          style={{ borderRight: '1px solid var(--mantine-color-default-border)' }}
+        >
+          {tabs.map((tab, index) => (
             <NavEntry
-              key={page}
-              label={DASHBOARD_TAB_LABELS[page]}
-              icon={PAGE_ICONS[page]}
+              key={tab.path}
+              label={tab.label}
+              icon={TAB_ICONS[tab.path]}
               compact={false}
               active={index === 0}
             />
@@ -181,11 +161,18 @@ function TestClientDashboard({ previewDashboard }: { previewDashboard: ClientDas
         </Stack>
         <Stack gap="sm" p="lg" style={{ flex: 1 }}>
           <Title order={2} size="h4">
-            Welcome back, {client.name}
+            Welcome back, {session.client.name}
           </Title>
-          <Text size="sm" c="dimmed">
-            Your agents, conversations and leads, in one place.
-          </Text>
+          {agents.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              Your agents, conversations and leads, in one place.
+            </Text>
+          ) : (
+            // What the client is told when none of its agents is found (spec 001 §4 "Agents loading").
+            <Text size="sm" c="red">
+              {CLIENT_NO_AGENTS_MESSAGE}
+            </Text>
+          )}
           <Group>
             <Button>New agent</Button>
             <Button variant="light">Conversations</Button>
@@ -203,13 +190,4 @@ function NoTestClient() {
       <Text size="sm">Add a client on the Clients page to preview the dashboard as that client.</Text>
     </Paper>
   );
-}
-
-/** The pages in the client's tab order first, the rest after in the catalogue's order. */
-function orderedPages(canAccess: readonly DashboardTabKey[], tabOrder: readonly string[]): DashboardTabKey[] {
-  const rank = (page: DashboardTabKey) => {
-    const at = tabOrder.indexOf(page.slice(1));
-    return at < 0 ? tabOrder.length : at;
-  };
-  return [...canAccess].sort((a, b) => rank(a) - rank(b));
 }

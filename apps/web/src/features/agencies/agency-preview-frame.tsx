@@ -5,9 +5,10 @@ import {
   type Region,
   ZAgencyPreviewReady,
 } from '@agent-platform/core';
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { previewClientSession } from '../client-dashboard/preview-client-session';
+import { errorMessage } from '../../lib/api';
+import { useClientDashboardPreview } from '../client-dashboard/use-client-dashboard-preview';
 import { useAgencyOrgs } from '../clients/use-agency-orgs';
 
 /** Tall enough for the client home and its sign-in page without a scroll bar on most screens. */
@@ -16,7 +17,8 @@ const PREVIEW_HEIGHT = 720;
 /**
  * The live preview pane (spec 001 §2): the client dashboard in a frame of our own origin, sent the
  * draft branding each time it changes, as a test client added on the Clients page (the first one
- * unless another is picked). The frame says when it listens; a reload of it asks again.
+ * unless another is picked) with that client's own session and agents, as the server gives them
+ * to the client. The frame says when it listens; a reload of it asks again.
  */
 export function AgencyPreviewFrame({
   branding,
@@ -36,10 +38,9 @@ export function AgencyPreviewFrame({
   );
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = choices.find(({ client }) => client.id === picked) ?? choices[0];
-  const testClient = useMemo(
-    () => (chosen ? previewClientSession(region, workspaceUid, chosen.client, chosen.org) : null),
-    [chosen, region, workspaceUid],
-  );
+  const dashboard = useClientDashboardPreview(region, workspaceUid, chosen?.client.id ?? null);
+  // Null only once the agency is known to have no client; until then the frame waits.
+  const testClient = chosen ? dashboard.data : orgs.isPending ? undefined : null;
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -51,11 +52,11 @@ export function AgencyPreviewFrame({
   }, []);
 
   useEffect(() => {
-    // The frame waits for the clients too, so it never shows a dashboard before knowing whose.
-    if (asked === 0 || !branding || orgs.isPending) return;
+    // The frame waits for the test client too, so it never shows a dashboard before knowing whose.
+    if (asked === 0 || !branding || testClient === undefined) return;
     const draft: AgencyPreviewDraft = { type: 'agency-preview-draft', branding, testClient };
     frame.current?.contentWindow?.postMessage(draft, window.location.origin);
-  }, [asked, branding, testClient, orgs.isPending]);
+  }, [asked, branding, testClient]);
 
   return (
     <Stack gap={6} component="section" aria-label="Live preview">
@@ -74,6 +75,16 @@ export function AgencyPreviewFrame({
           />
         )}
       </Group>
+      {dashboard.isError && (
+        <Alert color="red" variant="light" title="The test client's dashboard could not be loaded.">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(dashboard.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => dashboard.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <iframe
           ref={frame}
