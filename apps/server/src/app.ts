@@ -257,7 +257,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     log: app.log,
   });
-  await startNotificationJobs({ regions, jobs, mailer: app.mailer, config, log: app.log });
+  await startNotificationJobs({ regions, jobs, secretBox: app.secretBox, mailer: app.mailer, config, log: app.log });
   await startEventJobs({
     regions,
     jobs,

@@ -5,12 +5,13 @@ import {
   CLIENT_NOT_FOUND_MESSAGE,
   type ClientLoginLink,
 } from '@agent-platform/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
-import { agencyDomains, clients } from '../../platform/db/schema/index.js';
+import { clients } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { agencyLink, type TenancyConfig } from '../../platform/tenancy/index.js';
+import { findAgencyAddress } from '../domains/index.js';
 import { issueClientSecret } from './client-secrets.js';
 
 /**
@@ -28,11 +29,7 @@ export async function createClientLoginLink(
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.workspaceUid, access.uid)));
   if (!client) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
-  const domains = await db
-    .select({ kind: agencyDomains.kind, domain: agencyDomains.domain })
-    .from(agencyDomains)
-    .where(and(eq(agencyDomains.workspaceUid, access.uid), ne(agencyDomains.status, 'pending')));
-  const domain = (domains.find((d) => d.kind === 'custom') ?? domains.find((d) => d.kind === 'subdomain'))?.domain;
+  const domain = await findAgencyAddress(db, access.uid);
   if (!domain) throw new AppError('NO_AGENCY_ADDRESS', CLIENT_LOGIN_LINK_NO_ADDRESS_MESSAGE);
   const token = randomBytes(32).toString('base64url');
   await issueClientSecret(

@@ -14,14 +14,14 @@ interface AgentNotification {
 
 /**
  * Gives each organisation of the workspace one copy of a notification about an agent, for its
- * clients whose widgetIDs hold that agent (`notifyOnly`); answers the organisations notified.
+ * clients whose widgetIDs hold that agent (`notifyOnly`); answers the copies made, by organisation.
  */
 export async function notifyAgentClients(
   tx: Tx,
   workspaceUid: string,
   agentId: string,
   notification: AgentNotification,
-): Promise<string[]> {
+): Promise<{ orgId: string; id: string }[]> {
   const reaching = await tx
     .select({ id: clients.id, orgId: clients.orgId })
     .from(clients)
@@ -31,16 +31,12 @@ export async function notifyAgentClients(
   const byOrg = new Map<string, string[]>();
   for (const client of reaching) byOrg.set(client.orgId, [...(byOrg.get(client.orgId) ?? []), client.id]);
   if (byOrg.size === 0) return [];
-  await tx.insert(orgNotifications).values(
-    [...byOrg].map(([orgId, notifyOnly]) => ({
-      id: newNotificationId(),
-      orgId,
-      workspaceUid,
-      agentId,
-      ...notification,
-      notifyOnly,
-    })),
-  );
+  const copies = [...byOrg].map(([orgId, notifyOnly]) => ({ id: newNotificationId(), orgId, notifyOnly }));
+  await tx
+    .insert(orgNotifications)
+    .values(
+      copies.map(({ id, orgId, notifyOnly }) => ({ id, orgId, workspaceUid, agentId, ...notification, notifyOnly })),
+    );
   for (const orgId of byOrg.keys()) {
     const sameLevel = and(eq(orgNotifications.orgId, orgId), eq(orgNotifications.level, notification.level));
     await tx
@@ -57,5 +53,5 @@ export async function notifyAgentClients(
         ),
       );
   }
-  return [...byOrg.keys()];
+  return copies.map(({ orgId, id }) => ({ orgId, id }));
 }

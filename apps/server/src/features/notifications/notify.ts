@@ -28,8 +28,8 @@ export interface NewNotification {
 }
 
 /**
- * Raises a notification in a workspace: its bell shows it at once, and the members whose
- * settings ask for email get it by a background job, never on the caller's request. The level
+ * Raises a notification in a workspace: its bell shows it at once, and the members (and the
+ * agency's clients) whose settings ask for email get it by a background job, never on the caller's request. The level
  * comes from the source. About an agent, the organisations whose clients may open it get their
  * copy in the same transaction.
  */
@@ -42,7 +42,7 @@ export async function notify(
   const id = newNotificationId();
   const db = deps.regions.db(region);
   const level = NOTIFICATION_LEVEL_OF[notification.source];
-  const orgIds = await db.transaction(async (tx) => {
+  const orgCopies = await db.transaction(async (tx) => {
     await tx.insert(notifications).values({
       id,
       workspaceUid,
@@ -71,7 +71,11 @@ export async function notify(
     if (!notification.agentId) return [];
     return notifyAgentClients(tx, workspaceUid, notification.agentId, { ...notification, level });
   });
+  const orgIds = orgCopies.map((copy) => copy.orgId);
   await publishNotificationChange(deps.regions.bus, { region, workspaceUid, orgIds });
-  await deps.jobs.enqueue(region, NOTIFICATION_EMAIL_QUEUE, { notificationId: id });
+  await deps.jobs.enqueue(region, NOTIFICATION_EMAIL_QUEUE, {
+    notificationId: id,
+    orgNotificationIds: orgCopies.map((copy) => copy.id),
+  });
   return id;
 }
