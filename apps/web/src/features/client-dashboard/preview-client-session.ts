@@ -17,6 +17,8 @@ export function previewClientSession(
     workspaceUid,
     supportEmail: '',
     feedbackEnabled: false,
+    // The preview shows the client's access as the agency set it, before any plan narrows it.
+    planFeatures: null,
     client: { ...self, squarePhotoURL: null },
     org: { ...orgFields, users: clients.map((user) => ({ id: user.id, name: user.name, squarePhotoURL: null })) },
   };
