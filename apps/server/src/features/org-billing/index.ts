@@ -1,5 +1,6 @@
 // What other features may use of the agency client organisations' billing state (issue 29).
 
+export { agentVoiceAllowed } from './agent-voice-allowed.js';
 export { findOrgPlanLimits } from './find-org-plan-limits.js';
 export { findPayingOrg } from './find-paying-org.js';
 export { getOrgAutoRecharge } from './get-org-auto-recharge.js';

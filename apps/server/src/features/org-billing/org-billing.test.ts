@@ -1,4 +1,11 @@
-import { ORG_OUT_OF_CREDITS_MESSAGE, type OrgPlanLimits, STARTING_CREDITS, USD_PER_CREDIT } from '@agent-platform/core';
+import {
+  ORG_OUT_OF_CREDITS_MESSAGE,
+  type OrgPlanLimits,
+  STARTING_CREDITS,
+  type SubscriptionStatus,
+  USD_PER_CREDIT,
+  WEB_CALLING_OFF_MESSAGE,
+} from '@agent-platform/core';
 import { eq, sql, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addClient, agencyWithHost, signedInClient, type TestAgency } from '../../../test/agency-clients.js';
@@ -47,7 +54,7 @@ async function agencyWithOrg(client: Record<string, unknown> = {}): Promise<Bill
 }
 
 /** Billing on and a subscription in `status` (the payment-account side sets both in the product). */
-async function bill(org: Billed, status: 'active' | 'past_due' | 'canceled', limits = OPEN_PLAN, allowBilling = true) {
+async function bill(org: Billed, status: SubscriptionStatus, limits = OPEN_PLAN, allowBilling = true) {
   await db().update(orgs).set({ allowBilling }).where(eq(orgs.id, org.orgId));
   await saveOrgSubscription(db(), org.uid, org.orgId, {
     planId: 'plan_basic',
@@ -162,6 +169,35 @@ describe("the organisation's plan limits", () => {
       403,
       'Your current subscription plan does not include access to Telegram. Please upgrade to access this channel.',
     ]);
+  });
+});
+
+describe("the organisation's voice channel", () => {
+  it('takes no web calls for an agent billed to a plan without voice, and takes them when billing does not apply', async () => {
+    const org = await agencyWithOrg();
+    const { agent } = (await org.agency.client.get(`/api/na/v2/agents/${org.agentId}`)).json();
+    const saved = await org.agency.client.post(`/api/na/v2/agents/${org.agentId}`, {
+      ...agent,
+      voiceConfig: {
+        ...agent.voiceConfig,
+        config: { ...agent.voiceConfig.config, enableWebCalling: true },
+        transcriber: { ...agent.voiceConfig.transcriber, provider: 'browser' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const call = async () => {
+      const chat = await startChat(org.agentId);
+      return bed.app.inject({
+        method: 'POST',
+        url: `/api/na/public/conversations/${chat.conversationId}/calls`,
+        headers: { authorization: `Bearer ${chat.visitorToken}` },
+      });
+    };
+    await bill(org, 'active', NARROW_PLAN);
+    const refused = await call();
+    expect([refused.statusCode, refused.json().error.message]).toEqual([403, WEB_CALLING_OFF_MESSAGE]);
+    await bill(org, 'unpaid', NARROW_PLAN);
+    expect((await call()).statusCode).toBe(201);
   });
 });
 
