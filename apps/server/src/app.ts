@@ -57,6 +57,7 @@ import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js
 import { leadRoutes } from './features/leads/routes.js';
 import { clientNotificationRoutes, notificationRoutes } from './features/notifications/routes.js';
 import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
+import { orgBillingRoutes } from './features/org-billing/routes.js';
 import { orgRoutes } from './features/orgs/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
@@ -244,6 +245,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(agencyRoutes);
       await regional.register(customTabRoutes);
       await regional.register(orgRoutes);
+      await regional.register(orgBillingRoutes);
       await regional.register(clientRoutes);
     },
     { prefix: '/api/:region' },

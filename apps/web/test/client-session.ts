@@ -12,6 +12,7 @@ export function clientSession(
     workspaceUid: 'ws_agency',
     supportEmail: 'help@agency.example',
     feedbackEnabled: false,
+    planFeatures: null,
     ...rest,
     client: {
       id: 'client_1',

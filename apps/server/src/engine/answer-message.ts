@@ -135,7 +135,13 @@ export async function answerMessage(
     if (resolved) {
       const plan = await planPromptAgentTurn(input);
       const ceiling = answerCeiling(input, plan) + (search.rewrite?.credits ?? 0);
-      reservation = await reserveCredits(deps.regions, region, conversation.workspaceUid, ceiling);
+      reservation = await reserveCredits(
+        deps.regions,
+        region,
+        conversation.workspaceUid,
+        ceiling,
+        conversation.agentId,
+      );
       turn = promptAgentTurn(input, plan, resolved.model, { streamTokens });
     } else {
       turn = localResponderTurn(input);

@@ -629,6 +629,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -785,6 +790,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -894,6 +904,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -1052,6 +1067,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -1153,6 +1173,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -1342,6 +1367,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -1527,6 +1557,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -1633,6 +1668,11 @@ export interface paths {
                             workspaceUid: string;
                             supportEmail: string;
                             feedbackEnabled: boolean;
+                            planFeatures: {
+                                allowAnalytics: boolean;
+                                allowLeads: boolean;
+                                allowVoiceChannel: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -11955,6 +11995,11 @@ export interface paths {
                                 workspaceUid: string;
                                 supportEmail: string;
                                 feedbackEnabled: boolean;
+                                planFeatures: {
+                                    allowAnalytics: boolean;
+                                    allowLeads: boolean;
+                                    allowVoiceChannel: boolean;
+                                } | null;
                             };
                             agents: {
                                 id: string;
@@ -13723,6 +13768,56 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency/orgs/{orgId}/billing-margin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the organisation paid (net of the platform's fee) against its agents' usage at the platform's price, in USD. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    orgId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orgId: string;
+                            billingApplies: boolean;
+                            paid: number;
+                            platformFee: number;
+                            creditsUsed: number;
+                            cost: number;
+                            margin: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

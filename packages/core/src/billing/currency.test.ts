@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, currencySymbol, EU_COUNTRY_CODES, formatMoney, fromCents, toCents } from './currency.js';
+import {
+  currencyForCountry,
+  currencySymbol,
+  EU_COUNTRY_CODES,
+  formatMoney,
+  fromCents,
+  toCents,
+  toUsd,
+} from './currency.js';
 
 describe('currencyForCountry', () => {
   it('gives EUR to each of the 27 EU countries', () => {
@@ -43,5 +51,14 @@ describe('currency symbols and amounts', () => {
         expect(toCents(fromCents(cents))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('toUsd', () => {
+  it('values an amount in US dollars at the client-side rates, to the cent', () => {
+    expect(toUsd(88, 'EUR')).toBe(100);
+    expect(toUsd(75, 'GBP')).toBe(100);
+    expect(toUsd(12.34, 'USD')).toBe(12.34);
+    expect(toUsd(10, 'EUR')).toBe(11.36);
   });
 });

@@ -53,6 +53,15 @@ export function currencyForCountry(countryCode: string | null | undefined): Curr
   return 'USD';
 }
 
+/**
+ * Spec 002 §9.2's second region helper, for a client of an agency: what one US dollar is worth in
+ * the client's currency. The agency's prices and the platform's own costs meet through these.
+ */
+export const CLIENT_EXCHANGE_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.88, GBP: 0.75 };
+
+/** An amount in `currency` as US dollars at the client-side rate, to the cent. */
+export const toUsd = (amount: number, currency: Currency) => toCents(amount / CLIENT_EXCHANGE_RATES[currency]) / 100;
+
 /** Spec 002 §9.1: USD is $, EUR is €, otherwise £. */
 export function currencySymbol(currency: Currency): string {
   if (currency === 'USD') return '$';

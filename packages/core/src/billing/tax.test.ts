@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EU_COUNTRY_CODES } from './currency.js';
-import { TAX_RATES, taxForCountry } from './tax.js';
+import { clientBillingRegion, TAX_RATES, taxForCountry } from './tax.js';
 
 describe('taxForCountry', () => {
   it('defaults to the US and USD, with no tax, when the workspace has no country', () => {
@@ -28,5 +28,34 @@ describe('taxForCountry', () => {
       expect(rate).toBeLessThan(1);
       expect(description).toEqual(rate === 0 ? 'No tax' : expect.stringContaining(`(${Math.round(rate * 100)}%)`));
     }
+  });
+});
+
+describe('clientBillingRegion', () => {
+  it('gives EUR at 0.88 to the EU list, GBP at 0.75 to GB, USD at 1 to every other country, never with tax', () => {
+    for (const code of EU_COUNTRY_CODES)
+      expect(clientBillingRegion(code)).toEqual({
+        countryCode: code,
+        currency: 'EUR',
+        rate: 0.88,
+        tax: { rate: 0, description: 'No tax' },
+      });
+    expect(clientBillingRegion('gb')).toEqual({
+      countryCode: 'GB',
+      currency: 'GBP',
+      rate: 0.75,
+      tax: { rate: 0, description: 'No tax' },
+    });
+    for (const code of ['US', 'JP', 'AU', '', undefined])
+      expect(clientBillingRegion(code)).toMatchObject({
+        currency: 'USD',
+        rate: 1,
+        tax: { rate: 0, description: 'No tax' },
+      });
+  });
+
+  it('charges no tax even where the owner side does', () => {
+    expect(taxForCountry('DE').rate).toBeGreaterThan(0);
+    expect(clientBillingRegion('DE').tax).toEqual({ rate: 0, description: 'No tax' });
   });
 });

@@ -1,4 +1,4 @@
-import { billingCountry, type Currency, currencyForCountry } from './currency.js';
+import { billingCountry, CLIENT_EXCHANGE_RATES, type Currency, currencyForCountry } from './currency.js';
 
 export interface TaxRate {
   /** A fraction: 0.2 is 20%. */
@@ -38,4 +38,22 @@ export function taxForCountry(countryCode: string | null | undefined): Workspace
   // UK is how some records spell GB; both pay the same.
   const rate = TAX_RATES[code === 'UK' ? 'GB' : code] ?? NO_TAX;
   return { countryCode: code, ...rate, currency: currencyForCountry(code) };
+}
+
+export interface ClientBillingRegion {
+  countryCode: string;
+  currency: Currency;
+  /** What one US dollar is worth in `currency`. */
+  rate: number;
+  tax: TaxRate;
+}
+
+/**
+ * Spec 002 §9.2's second region helper, for a client of an agency: the EU list gives EUR at 0.88,
+ * GB gives GBP at 0.75, every other country USD at 1; no tax is charged on that side.
+ */
+export function clientBillingRegion(countryCode: string | null | undefined): ClientBillingRegion {
+  const code = billingCountry(countryCode);
+  const currency = currencyForCountry(code);
+  return { countryCode: code, currency, rate: CLIENT_EXCHANGE_RATES[currency], tax: NO_TAX };
 }

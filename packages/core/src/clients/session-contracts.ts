@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZDashboardTabKey } from '../agencies/contracts.js';
 import { LOGIN_CODE_LENGTH } from '../auth/contracts.js';
+import { ZOrgPlanFeatures } from '../org-billing/plan-limits.js';
 import { ZOrg, ZOrgName } from '../orgs/contracts.js';
 import { ZRegion } from '../regions.js';
 import { freeText, nameText } from '../text.js';
@@ -145,6 +146,8 @@ export const ZClientSession = z.object({
   supportEmail: z.string(),
   /** Whether Feedback shows: the agency has a verified email sending domain (spec 001 §2). */
   feedbackEnabled: z.boolean(),
+  /** What the organisation's agency plan allows of analytics, leads and voice while billing applies; null: all. */
+  planFeatures: ZOrgPlanFeatures.nullable(),
 });
 export type ClientSession = z.infer<typeof ZClientSession>;
 

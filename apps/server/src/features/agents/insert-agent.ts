@@ -12,6 +12,7 @@ import type { Tx } from '../../platform/db/regions.js';
 import { agents, clients, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { requireOrgAgentRoom } from '../org-billing/index.js';
 import { agentColumns } from './to-agent.js';
 
 export const newAgentId = () => randomId(AGENT_ID_LENGTH);
@@ -21,7 +22,7 @@ export const newAgentSecretKey = () => `${AGENT_SECRET_PREFIX}${randomId(AGENT_S
  * Adds a new agent to a workspace inside `tx`: checks the plan's agent maximum with the
  * workspace row locked (so two concurrent creations cannot both take the last slot), writes the
  * agent, and appends its id to the workspace organisation's widgetIDs if absent. An agency's
- * client who creates an agent (`forClient`) gets it among its own agents.
+ * client who creates an agent (`forClient`) gets it among its own agents, within its organisation's plan.
  */
 export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, agent: Agent, forClient?: string) {
   const [workspace] = await tx
@@ -34,6 +35,8 @@ export async function insertAgent(tx: Tx, box: SecretBox, workspaceUid: string, 
   if (agentLimitReached(existing?.n ?? 0, workspace.limits.maxAgents)) {
     throw new AppError('PLAN_LIMIT', agentLimitMessage(workspace.limits.maxAgents));
   }
+  // A client's organisation may be on an agency plan with an agent maximum of its own.
+  if (forClient) await requireOrgAgentRoom(tx, workspaceUid, forClient);
   await tx.insert(agents).values({ id: agent.ID, workspaceUid, ...agentColumns(agent, box) });
   await tx
     .insert(orgs)

@@ -1,8 +1,10 @@
 import { type Region, roundCredits } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { creditLedger, creditReservations, workspaces } from '../../platform/db/schema/index.js';
+import { creditLedger, creditReservations, orgCreditLedger, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { chargeOrgInTransaction } from './charge-org-credits.js';
+import { payerOf } from './payer.js';
 
 export interface Charge {
   workspaceUid: string;
@@ -28,7 +30,8 @@ export interface Charge {
 }
 
 export type ChargeResult =
-  | { charged: true; credits: number; balanceBefore: number; balanceAfter: number }
+  /** `orgId`: the agency client organisation that paid, whose balance these are; absent when the workspace paid. */
+  | { charged: true; credits: number; balanceBefore: number; balanceAfter: number; orgId?: string }
   | { charged: false; reason: 'already-charged' };
 
 export const OUT_OF_CREDITS_MESSAGE = 'This workspace has run out of credits. Please top up to continue.';
@@ -46,11 +49,13 @@ export async function chargeCredits(regions: Regions, region: Region, charge: Ch
 /**
  * The workspace's row is locked first, so the balance read is the one the charge moves (charges
  * and reservations of one workspace take turns on that lock, across processes too). Then one
- * statement logs the charge and, only when the log row is new, moves the balance.
+ * statement logs the charge and, only when the log row is new, moves the balance. An agent's
+ * usage billed to an agency client organisation is taken from that organisation instead.
  */
 export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<ChargeResult> {
   if (!(charge.credits >= 0))
     throw new Error(`a charge must be a non-negative number of credits, got ${charge.credits}`);
+  const payer = await payerOf(tx, charge.workspaceUid, charge.agentId);
   const [workspace] = await tx
     .select({ balance: workspaces.loadTokens })
     .from(workspaces)
@@ -59,6 +64,12 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
   // Ending the reservation the charge settles (a statement of its own, or a part of the charge's).
   const endSettled = (settles: { id: number }) =>
     tx.delete(creditReservations).where(eq(creditReservations.id, settles.id));
+  // A key charged before to the other payer (billing started or stopped between two tries) charges nothing more.
+  if (await chargedToOtherPayer(tx, charge.idempotencyKey, payer.kind)) {
+    if (charge.settles) await endSettled(charge.settles);
+    return { charged: false, reason: 'already-charged' };
+  }
+  if (payer.kind === 'org') return chargeOrgInTransaction(tx, charge, payer.orgId);
   const balance = workspace?.balance ?? 0;
   const credits = roundCredits(charge.upToBalance ? Math.min(charge.credits, Math.max(0, balance)) : charge.credits);
   if (!workspace || balance < credits) {
@@ -103,4 +114,14 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
   // Nothing was logged: the same key charged before.
   if (!moved) return { charged: false, reason: 'already-charged' };
   return { charged: true, credits, balanceBefore: balance, balanceAfter: moved.balance };
+}
+
+async function chargedToOtherPayer(tx: Tx, idempotencyKey: string, payer: 'workspace' | 'org') {
+  const ledger = payer === 'org' ? creditLedger : orgCreditLedger;
+  const [earlier] = await tx
+    .select({ id: ledger.id })
+    .from(ledger)
+    .where(eq(ledger.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return earlier !== undefined;
 }

@@ -1,9 +1,10 @@
-import { type Region, roundCredits } from '@agent-platform/core';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { ORG_OUT_OF_CREDITS_MESSAGE, type Region, roundCredits } from '@agent-platform/core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { creditReservations, workspaces } from '../../platform/db/schema/index.js';
+import { creditReservations, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from './charge-credits.js';
+import { payerOf } from './payer.js';
 
 /** Long enough for the slowest answer (several model calls and tools of 10 s each). */
 const RESERVATION_TTL_MS = 5 * 60_000;
@@ -15,6 +16,8 @@ const POLL_MS = 1000;
 export interface CreditReservation {
   id: number;
   workspaceUid: string;
+  /** The agency client organisation whose balance is held, when it pays for the agent. */
+  orgId?: string;
   credits: number;
 }
 
@@ -37,12 +40,14 @@ export async function reserveCredits(
   region: Region,
   workspaceUid: string,
   credits: number,
+  /** The agent whose answer it is: its usage may be an organisation's to pay (`payerOf`). */
+  agentId?: string,
 ): Promise<CreditReservation> {
   let deadline = Date.now() + MAX_WAIT_MS;
   let lastHeld: number | undefined;
   let waited = false;
   for (;;) {
-    const attempt = await regions.db(region).transaction((tx) => tryReserve(tx, workspaceUid, credits));
+    const attempt = await regions.db(region).transaction((tx) => tryReserve(tx, workspaceUid, credits, agentId));
     // While other answers keep settling (in any process) the wait is making progress: keep waiting.
     if ('held' in attempt && attempt.held !== lastHeld) {
       lastHeld = attempt.held;
@@ -56,7 +61,7 @@ export async function reserveCredits(
     }
     if (waited) wakeNext(workspaceUid);
     if ('reservation' in attempt) return attempt.reservation;
-    throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
+    throw new AppError('OUT_OF_CREDITS', attempt.orgId ? ORG_OUT_OF_CREDITS_MESSAGE : OUT_OF_CREDITS_MESSAGE);
   }
 }
 
@@ -64,32 +69,46 @@ async function tryReserve(
   tx: Tx,
   workspaceUid: string,
   credits: number,
-): Promise<{ reservation: CreditReservation } | { othersHold: boolean; held: number }> {
-  // The row lock orders reservations of one workspace, across processes too.
+  agentId: string | undefined,
+): Promise<{ reservation: CreditReservation } | { othersHold: boolean; held: number; orgId?: string }> {
+  const payer = await payerOf(tx, workspaceUid, agentId);
+  // The row lock orders reservations of one workspace, across processes too; an organisation's row after it.
   const [workspace] = await tx
     .select({ balance: workspaces.loadTokens })
     .from(workspaces)
     .where(eq(workspaces.uid, workspaceUid))
     .for('update');
   if (!workspace) throw new AppError('NOT_FOUND', 'Workspace not found.');
+  const orgId = payer.kind === 'org' ? payer.orgId : undefined;
+  let balance = workspace.balance;
+  if (orgId) {
+    const [org] = await tx.select({ credits: orgs.credits }).from(orgs).where(eq(orgs.id, orgId)).for('update');
+    balance = org?.credits ?? 0;
+  }
   const [held] = await tx
     .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
     .from(creditReservations)
-    .where(and(eq(creditReservations.workspaceUid, workspaceUid), gt(creditReservations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(creditReservations.workspaceUid, workspaceUid),
+        orgId ? eq(creditReservations.orgId, orgId) : isNull(creditReservations.orgId),
+        gt(creditReservations.expiresAt, sql`now()`),
+      ),
+    );
   const reserved = Number(held?.credits ?? 0);
-  const free = roundCredits(workspace.balance - reserved);
+  const free = roundCredits(balance - reserved);
   let amount = credits;
   if (free < credits) {
-    if (reserved > 0) return { othersHold: true, held: reserved };
-    if (free <= 0) return { othersHold: false, held: reserved };
+    if (reserved > 0) return { othersHold: true, held: reserved, ...(orgId ? { orgId } : {}) };
+    if (free <= 0) return { othersHold: false, held: reserved, ...(orgId ? { orgId } : {}) };
     amount = free;
   }
   const [row] = await tx
     .insert(creditReservations)
-    .values({ workspaceUid, credits: amount, expiresAt: new Date(Date.now() + RESERVATION_TTL_MS) })
+    .values({ workspaceUid, orgId, credits: amount, expiresAt: new Date(Date.now() + RESERVATION_TTL_MS) })
     .returning({ id: creditReservations.id });
   if (!row) throw new Error('the reservation was not stored');
-  return { reservation: { id: row.id, workspaceUid, credits: amount } };
+  return { reservation: { id: row.id, workspaceUid, ...(orgId ? { orgId } : {}), credits: amount } };
 }
 
 /**

@@ -57,10 +57,15 @@ export const creditReservations = pgTable(
     workspaceUid: text('workspace_uid')
       .notNull()
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
+    /** Set when an agency client organisation pays for the answer: its balance, not the workspace's, is held. */
+    orgId: text('org_id').references(() => orgs.id, { onDelete: 'cascade' }),
     credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('credit_reservations_workspace_idx').on(t.workspaceUid, t.expiresAt)],
+  (t) => [
+    index('credit_reservations_workspace_idx').on(t.workspaceUid, t.expiresAt),
+    index('credit_reservations_org_idx').on(t.orgId, t.expiresAt),
+  ],
 );
 
 /**
@@ -83,6 +88,10 @@ export const orgCreditLedger = pgTable(
     balanceAfter: numeric('balance_after', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Set on usage the organisation paid for (its agents' answers and calls); null on transfers and purchases. */
+    causedBy: text('caused_by', { enum: ['agent', 'feature'] }),
+    agentId: text('agent_id'),
+    featureKey: text('feature_key'),
     logMessage: text('log_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

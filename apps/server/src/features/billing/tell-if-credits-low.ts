@@ -19,7 +19,8 @@ export async function tellIfCreditsLow(
   workspaceUid: string,
   charge: ChargeResult | undefined,
 ): Promise<void> {
-  if (!charge?.charged) return;
+  // An organisation's balance is its own: the workspace's notices and recharges are about the workspace's.
+  if (!charge?.charged || charge.orgId) return;
   // Every committed debit passes through here with its balances: the place to ask for a recharge.
   await requestAutoRecharge(deps, region, workspaceUid, charge.balanceAfter).catch((error) =>
     deps.log?.error({ err: error, region, workspaceUid }, 'an automatic recharge could not be requested'),

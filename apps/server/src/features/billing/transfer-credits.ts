@@ -1,5 +1,5 @@
 import { type Region, roundCredits } from '@agent-platform/core';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { creditLedger, creditReservations } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -101,6 +101,22 @@ export async function reservedCredits(tx: Tx, workspaceUid: string): Promise<num
   const [held] = await tx
     .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
     .from(creditReservations)
-    .where(and(eq(creditReservations.workspaceUid, workspaceUid), gt(creditReservations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(creditReservations.workspaceUid, workspaceUid),
+        // What organisations hold is of their balances, not the workspace's.
+        isNull(creditReservations.orgId),
+        gt(creditReservations.expiresAt, sql`now()`),
+      ),
+    );
+  return Number(held?.credits ?? 0);
+}
+
+/** Credits of an organisation's balance held by its agents' answers still streaming. */
+export async function reservedOrgCredits(tx: Tx, orgId: string): Promise<number> {
+  const [held] = await tx
+    .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
+    .from(creditReservations)
+    .where(and(eq(creditReservations.orgId, orgId), gt(creditReservations.expiresAt, sql`now()`)));
   return Number(held?.credits ?? 0);
 }

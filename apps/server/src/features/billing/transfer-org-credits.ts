@@ -13,7 +13,7 @@ import type { Regions, Tx } from '../../platform/db/regions.js';
 import { creditLedger, orgCreditLedger, orgs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { reservedCredits } from './transfer-credits.js';
+import { reservedCredits, reservedOrgCredits } from './transfer-credits.js';
 import { lockBalance, writeLedgerEntry } from './write-ledger-entry.js';
 
 export interface OrgTransfer {
@@ -70,7 +70,8 @@ async function transferInTransaction(tx: Tx, transfer: OrgTransfer): Promise<Org
   if (direction === 'toOrg') {
     if (roundCredits(workspaceBalance - (await reservedCredits(tx, workspaceUid))) < credits)
       throw new AppError('OUT_OF_CREDITS', CREDIT_TRANSFER_WORKSPACE_SHORT_MESSAGE);
-  } else if (org.credits < credits) throw new AppError('OUT_OF_CREDITS', CREDIT_TRANSFER_ORG_SHORT_MESSAGE);
+  } else if (roundCredits(org.credits - (await reservedOrgCredits(tx, orgId))) < credits)
+    throw new AppError('OUT_OF_CREDITS', CREDIT_TRANSFER_ORG_SHORT_MESSAGE);
 
   return moveCredits(tx, {
     workspaceUid,

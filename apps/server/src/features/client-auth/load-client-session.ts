@@ -1,4 +1,4 @@
-import { CLIENT_ACCOUNT_MISSING_MESSAGE, type ClientSession, type Region } from '@agent-platform/core';
+import { CLIENT_ACCOUNT_MISSING_MESSAGE, type ClientSession, planFeaturesOf, type Region } from '@agent-platform/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
@@ -6,6 +6,7 @@ import { clients, orgs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { toClientSelf } from '../clients/index.js';
 import { agencySender } from '../email-domains/index.js';
+import { findOrgPlanLimits } from '../org-billing/index.js';
 import { toOrg } from '../orgs/index.js';
 import { findClientAgency } from './find-client-agency.js';
 
@@ -27,7 +28,7 @@ export async function loadClientSession(
     .limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED', CLIENT_ACCOUNT_MISSING_MESSAGE);
   const workspaceUid = row.client.workspaceUid;
-  const [users, agency, sender] = await Promise.all([
+  const [users, agency, sender, planLimits] = await Promise.all([
     db
       .select({ id: clients.id, name: clients.name, squarePhotoURL: clients.squarePhotoURL })
       .from(clients)
@@ -35,6 +36,7 @@ export async function loadClientSession(
       .orderBy(asc(clients.createdAt), asc(clients.id)),
     findClientAgency(db, workspaceUid),
     agencySender(deps, region, workspaceUid),
+    findOrgPlanLimits(db, workspaceUid, row.org.id),
   ]);
   return {
     client: toClientSelf(row.client),
@@ -43,5 +45,6 @@ export async function loadClientSession(
     workspaceUid,
     supportEmail: agency.document.supportEmail,
     feedbackEnabled: sender !== undefined,
+    planFeatures: planFeaturesOf(planLimits),
   };
 }

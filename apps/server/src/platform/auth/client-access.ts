@@ -1,4 +1,4 @@
-import type { DashboardTabKey, Region } from '@agent-platform/core';
+import { type DashboardTabKey, orgPlanRefusesTab, type Region } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { agents } from '../db/schema/index.js';
@@ -83,4 +83,7 @@ function holdsTab(client: ClientAccess, tab: ClientTabs) {
     return;
   }
   if (!client.canAccess.includes(tab)) throw new AppError('FORBIDDEN', CLIENT_TAB_REFUSED_MESSAGE);
+  // Analytics, leads and voice may be left out of the organisation's agency plan (spec 002 §5.6a, §6).
+  const refusal = orgPlanRefusesTab(client.planLimits, tab);
+  if (refusal) throw new AppError('PLAN_LIMIT', refusal);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CLIENT_ACCESS_DISABLED_FALLBACK_MESSAGE,
   CLIENT_LOGIN_AGAIN_MESSAGE,
+  effectiveOrgPlanLimits,
   REGIONS,
   type Region,
   ZOrgSettings,
@@ -10,7 +11,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../crypto.js';
 import type { Db, Regions } from '../db/regions.js';
-import { clientSessions, clients, orgs } from '../db/schema/index.js';
+import { clientSessions, clients, orgSubscriptions, orgs } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { resolveTenant } from '../tenancy/index.js';
 import type { ClientAccess } from './principals.js';
@@ -66,10 +67,17 @@ export async function requireClient(request: FastifyRequest, options: { allowDis
   if (!cookie) throw new AppError('UNAUTHENTICATED', 'You must be logged in.');
   const db = request.server.regions.db(cookie.region);
   const [row] = await db
-    .select({ client: clients, sessionPasswordVersion: clientSessions.passwordVersion, orgSettings: orgs.settings })
+    .select({
+      client: clients,
+      sessionPasswordVersion: clientSessions.passwordVersion,
+      orgSettings: orgs.settings,
+      allowBilling: orgs.allowBilling,
+      subscription: { status: orgSubscriptions.status, limits: orgSubscriptions.limits },
+    })
     .from(clientSessions)
     .innerJoin(clients, eq(clients.id, clientSessions.clientId))
     .innerJoin(orgs, and(eq(orgs.id, clients.orgId), eq(orgs.workspaceUid, clients.workspaceUid)))
+    .leftJoin(orgSubscriptions, eq(orgSubscriptions.orgId, orgs.id))
     .where(and(eq(clientSessions.tokenHash, cookie.hash), gt(clientSessions.expiresAt, new Date())))
     .limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED', 'You must be logged in.');
@@ -99,6 +107,7 @@ export async function requireClient(request: FastifyRequest, options: { allowDis
     accessDisabledMessage: settings.disableClientAccess
       ? settings.disableClientAccessMessage.trim() || CLIENT_ACCESS_DISABLED_FALLBACK_MESSAGE
       : null,
+    planLimits: effectiveOrgPlanLimits(row, row.subscription),
   };
   if (access.accessDisabledMessage && !options.allowDisabled) {
     throw new AppError('FORBIDDEN', access.accessDisabledMessage);

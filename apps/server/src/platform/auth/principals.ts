@@ -1,4 +1,4 @@
-import type { DashboardTabKey, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
+import type { DashboardTabKey, OrgPlanLimits, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { conversations, workspaces } from '../db/schema/index.js';
 import type { SessionAccount } from './sessions.js';
@@ -77,4 +77,6 @@ export interface ClientAccess {
   hideAdvancedSettings: boolean;
   /** Set when the organisation turned client access off: its message, which every client call answers. */
   accessDisabledMessage: string | null;
+  /** What its organisation's agency plan allows while billing applies (spec 002 §5.6a); null: everything. */
+  planLimits: OrgPlanLimits | null;
 }

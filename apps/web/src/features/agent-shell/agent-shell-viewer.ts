@@ -22,7 +22,10 @@ export type AgentShellViewer =
 
 export const WORKSPACE_USER: AgentShellViewer = { kind: 'workspaceUser' };
 
-/** A signed-in client's rules from its session: canAccess, its tab order, and Billing with allowBilling. */
+/**
+ * A signed-in client's rules from its session: canAccess, its tab order, Billing with allowBilling,
+ * and analytics, leads and voice as its organisation's agency plan allows.
+ */
 export function clientViewer(session: ClientSession): AgentShellViewer {
   return {
     kind: 'client',
@@ -30,6 +33,7 @@ export function clientViewer(session: ClientSession): AgentShellViewer {
       canAccess: session.client.canAccess,
       tabOrder: session.client.clientTabOrder,
       allowBilling: session.org.allowBilling,
+      ...(session.planFeatures ? { planFeatures: session.planFeatures } : {}),
     },
     settings: {
       allowedSettings: session.org.settings.allowedSettings,

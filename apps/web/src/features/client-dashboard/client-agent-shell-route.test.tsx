@@ -72,6 +72,33 @@ describe("a client's agent page", () => {
     expect(tabNames()).toEqual(['Home', 'Billing']);
   });
 
+  it("hides analytics, leads and voice when the organisation's plan leaves them out, and only those", () => {
+    const canAccess = ['/home', '/voice', '/analytics', '/leads', '/convos'] as const;
+    const { unmount } = renderAgentPage(
+      '/app/na/agents/agent_1/home',
+      clientSession({ client: { canAccess: [...canAccess] } }),
+    );
+    expect(tabNames()).toEqual(['Home', 'Voice', 'Chats', 'Analytics', 'Leads']);
+    unmount();
+    const second = renderAgentPage(
+      '/app/na/agents/agent_1/home',
+      clientSession({
+        client: { canAccess: [...canAccess] },
+        planFeatures: { allowAnalytics: false, allowLeads: true, allowVoiceChannel: false },
+      }),
+    );
+    expect(tabNames()).toEqual(['Home', 'Chats', 'Leads']);
+    second.unmount();
+    renderAgentPage(
+      '/app/na/agents/agent_1/home',
+      clientSession({
+        client: { canAccess: [...canAccess] },
+        planFeatures: { allowAnalytics: true, allowLeads: false, allowVoiceChannel: true },
+      }),
+    );
+    expect(tabNames()).toEqual(['Home', 'Voice', 'Chats', 'Analytics']);
+  });
+
   it('opens the first allowed tab instead of one the client may not open', async () => {
     const { router } = renderAgentPage('/app/na/agents/agent_1/tools');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/na/agents/agent_1/home'));

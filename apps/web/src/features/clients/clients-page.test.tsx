@@ -384,3 +384,28 @@ describe('the credit transfer', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 });
+
+describe("the organization's margin", () => {
+  it('shows what the client paid, what its agents cost and the margin, in USD', async () => {
+    answerWith(`GET ${BASE}/orgs/org_1/billing-margin`, {
+      status: 200,
+      body: {
+        orgId: 'org_1',
+        billingApplies: true,
+        paid: 37.05,
+        platformFee: 1.95,
+        creditsUsed: 40_000,
+        cost: 40,
+        margin: -2.95,
+        currency: 'USD',
+      },
+    });
+    const { user } = renderPage([org()]);
+    await user.click(screen.getByRole('button', { name: 'Org Info' }));
+    const section = await screen.findByRole('region', { name: 'Margin' });
+    await waitFor(() => expect(within(section).getByLabelText('Paid').textContent).toBe('$37.05'));
+    expect(within(section).getByLabelText('Cost').textContent).toBe('$40.00');
+    expect(within(section).getByLabelText('Margin').textContent).toBe('-$2.95');
+    expect(within(section).getByText(/platform fee \(\$1\.95\).*40,000 credits/)).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import type { OrgWithClients, Region } from '@agent-platform/core';
-import { Drawer, Title } from '@mantine/core';
+import { Divider, Drawer, Stack, Title } from '@mantine/core';
+import { OrgBillingMargin } from '../org-billing/org-billing-margin';
 import { OrgInfoForm } from './org-info-form';
 
 /** Org Info (spec 002 §2.14): an organisation's settings, saved with Save & Close. */
@@ -29,7 +30,11 @@ export function OrgInfoDrawer({
       }
     >
       {org ? (
-        <OrgInfoForm key={org.id} region={region} workspaceUid={workspaceUid} org={org} onClose={onClose} />
+        <Stack>
+          <OrgInfoForm key={org.id} region={region} workspaceUid={workspaceUid} org={org} onClose={onClose} />
+          <Divider />
+          <OrgBillingMargin region={region} workspaceUid={workspaceUid} orgId={org.id} />
+        </Stack>
       ) : null}
     </Drawer>
   );

@@ -14,6 +14,7 @@ import { DiscordError, readDiscordWebhook } from '../../../providers/discord/web
 import type { EmitDeps } from '../../events/index.js';
 import { recordChannelConnection } from '../../product-events/index.js';
 import { clearReconnectNeeded } from '../channel-health/clear-reconnect-needed.js';
+import { requireChannelInPlan } from '../require-channel-in-plan.js';
 import type { DiscordDeps } from './discord-deps.js';
 import { discordWebhookOrigins, getDiscordChannel } from './get-discord-channel.js';
 import { forgetDiscordChannels } from './receive-discord-message.js';
@@ -39,6 +40,7 @@ export async function saveDiscordChannel(
   access: AgentAccess,
   body: SaveDiscordChannelBody,
 ) {
+  await requireChannelInPlan(deps.regions, access, 'discord');
   const webhook = parseDiscordWebhookUrl(body.webhookUrl, discordWebhookOrigins(deps));
   if (!webhook) throw new AppError('VALIDATION_FAILED', DISCORD_WEBHOOK_URL_INVALID);
   let found: Awaited<ReturnType<typeof readDiscordWebhook>>;

@@ -9,6 +9,7 @@ import { randomId } from '../../../platform/ids.js';
 import type { TenancyConfig } from '../../../platform/tenancy/index.js';
 import { goodbyeTwiml } from '../../../providers/twilio/voice-webhook.js';
 import { LAUNCH_RESPONDER } from '../../channels/index.js';
+import { agentVoiceAllowed } from '../../org-billing/index.js';
 import { turnTwimlFor } from './call-turn.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
@@ -33,6 +34,8 @@ export async function answerCall(
   const db = deps.regions.db(region);
   const [agent] = await db.select({ doc: agents.doc }).from(agents).where(eq(agents.id, number.agentId)).limit(1);
   if (!agent) return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
+  if (!(await agentVoiceAllowed(db, number.workspaceUid, number.agentId)))
+    return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
   const greeting = agent.doc.vg_initMessages.join(' ').trim();
   const agentId = number.agentId;
 

@@ -14,6 +14,7 @@ import type { Regions } from '../../../platform/db/regions.js';
 import { agents, conversations, webCalls } from '../../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { randomId } from '../../../platform/ids.js';
+import { agentVoiceAllowed } from '../../org-billing/index.js';
 
 export const WEB_CALL_ID_LENGTH = 20;
 
@@ -32,6 +33,9 @@ export async function startWebCall(
   if (!agent) throw notFound('Agent not found.');
   const settings = webCallSettingsOf(agent.doc, !!deps.config.providers.deepgram.apiKey);
   if (!settings) throw new AppError('WEB_CALLING_OFF', WEB_CALLING_OFF_MESSAGE);
+  // The visitor is told what it can see: the agent takes no calls (its organisation's plan has no voice).
+  if (!(await agentVoiceAllowed(db, conversation.workspaceUid, conversation.agentId)))
+    throw new AppError('WEB_CALLING_OFF', WEB_CALLING_OFF_MESSAGE);
   await checkMonthlyCaps(deps.regions, region, conversation.agentId, agent.doc.vapiConfig);
 
   const id = randomId(WEB_CALL_ID_LENGTH);

@@ -19,6 +19,7 @@ export * from '../../../features/events/schema.js';
 export * from '../../../features/knowledge/schema.js';
 export * from '../../../features/leads/schema.js';
 export * from '../../../features/notifications/schema.js';
+export * from '../../../features/org-billing/schema.js';
 export * from '../../../features/orgs/schema.js';
 export * from '../../../features/product-events/schema.js';
 export * from '../../../features/prompts/schema.js';
