@@ -19,10 +19,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClient, agencyWithHost } from '../../../test/agency-clients.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace, uniqueEmail } from '../../../test/app.js';
-import { creditLedger, sandboxEvents, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
+import {
+  creditLedger,
+  sandboxEvents,
+  sandboxPayments,
+  sandboxSubscriptions,
+  webhookInbox,
+  workspaces,
+} from '../../platform/db/schema/index.js';
 import { advanceSandboxClock, runSandboxRenewals } from '../../providers/payments/index.js';
 import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
-import { paymentOrders } from './schema.js';
+import { ALREADY_SUBSCRIBED_MESSAGE } from './create-subscription.js';
+import { SUBSCRIPTION_IN_PROGRESS_MESSAGE } from './hold-subscribing.js';
+import { billingAccounts, paymentOrders } from './schema.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -201,6 +210,39 @@ describe('subscribing in Test mode', () => {
       planId: 'pay_as_you_go_monthly',
       status: 'active',
     });
+  });
+
+  it('subscribes once when several subscribe requests come at the same time', async () => {
+    const owner = await signUpWithWorkspace(app);
+    await saveCard(owner, CARDS.ok);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly', addons: {} }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect([SUBSCRIPTION_IN_PROGRESS_MESSAGE, ALREADY_SUBSCRIBED_MESSAGE]).toContain(refused.json().error.message);
+    }
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceUid, owner.workspace.uid));
+    const made = await db()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, account!.customerId));
+    const charged = await db()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.customerId, account!.customerId));
+    expect(made).toHaveLength(1);
+    expect(charged).toHaveLength(1);
+    expect(account!.subscribingSince).toBeNull();
+
+    // The hold is let go: a request after them is told the plan is there.
+    const later = await owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' });
+    expect(later.json().error).toEqual({ code: 'ALREADY_SUBSCRIBED', message: ALREADY_SUBSCRIBED_MESSAGE });
   });
 
   it("refuses a declined card in the card network's words", async () => {
