@@ -19,8 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClient, agencyWithHost } from '../../../test/agency-clients.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace, uniqueEmail } from '../../../test/app.js';
+import { notificationEmailsSent } from '../../../test/notification-emails.js';
 import {
   creditLedger,
+  mailOutbox,
   sandboxEvents,
   sandboxPayments,
   sandboxSubscriptions,
@@ -32,6 +34,7 @@ import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
 import { ALREADY_SUBSCRIBED_MESSAGE } from './create-subscription.js';
 import { SUBSCRIPTION_IN_PROGRESS_MESSAGE } from './hold-subscribing.js';
 import { billingAccounts, paymentOrders } from './schema.js';
+import { RENEWAL_FAILED_TITLE, tellRenewalFailed } from './tell-renewal-failed.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -439,6 +442,49 @@ describe('renewals and the end of a subscription', () => {
     const row = await workspaceRow(owner.workspace.uid);
     expect(row).toMatchObject({ plan: 'free', stripeSubscriptionId: null });
     expect(row.limits).toMatchObject({ maxAgents: 2, workspaceSeats: 2 });
+  });
+});
+
+describe('a refused renewal', () => {
+  it('makes the plan past due and tells the owner once, in the bell and by email', async () => {
+    const owner = await subscribedOwner();
+    await paymentEventsProcessed();
+    // A card that saves but whose charges are refused pays the renewal.
+    await saveCard(owner, CARDS.chargesFail);
+    await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+    await runSandboxRenewals(app.payments.sandbox('na')!);
+    await paymentEventsProcessed();
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({ status: 'past_due' });
+
+    const told = async () =>
+      (
+        (await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/notifications`)).json().notifications as {
+          title: string;
+        }[]
+      ).filter((n) => n.title === RENEWAL_FAILED_TITLE);
+    expect(await told()).toHaveLength(1);
+    await notificationEmailsSent(app);
+    const mails = async () =>
+      (await app.regions.global().select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).filter(
+        (mail) => mail.subject === RENEWAL_FAILED_TITLE,
+      );
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0]!.text).toContain('$20.00');
+
+    // The payment service reports the same invoice's refusal again (a retry): nobody is told twice.
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceUid, owner.workspace.uid));
+    const failed = (await db().select().from(sandboxEvents).orderBy(asc(sandboxEvents.seq)))
+      .map((event) => event.payload as unknown as Parameters<typeof tellRenewalFailed>[3])
+      .filter((event) => event.type === 'invoice.payment_failed' && event.customerId === account!.customerId)
+      .at(-1)!;
+    const retry = { ...failed, id: 'evt_renewal_retry', created: new Date() };
+    await tellRenewalFailed({ ...app, log: app.log }, 'na', owner.workspace.uid, retry);
+    await notificationEmailsSent(app);
+    expect(await told()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
   });
 });
 
