@@ -3,8 +3,11 @@ import {
   CANCEL_OTHER_REASON_REQUIRED,
   CREDIT_PURCHASE_NEEDS_PAYMENT_METHOD,
   clientLimitMessage,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_NEEDS_SUBSCRIPTION,
   DISCOUNT_CODE_NEEDS_WHITELABEL,
   DISCOUNT_CODE_NOT_ON_YEARLY,
+  discountNotApplied,
   NO_ADDON_CHANGES,
   PAY_AS_YOU_GO_LIMITS,
   PRO_PLAN_FREE_CREDITS,
@@ -300,6 +303,35 @@ describe('discount codes', () => {
     expect(yearly.json().error.message).toBe(DISCOUNT_CODE_NOT_ON_YEARLY);
     const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.workspaceUid, owner.workspace.uid));
     expect(orders).toEqual([]);
+  });
+});
+
+describe('a discount code for a running subscription', () => {
+  const give = (owner: Owner, code: string) =>
+    owner.client.post(`${billing(owner)}/subscription/discount-code`, { code });
+
+  it("is refused in spec 002 §8.1's words, then applied from the next invoice on", async () => {
+    const free = await signUpWithWorkspace(app);
+    expect((await give(free, 'TEST10ONCE')).json().error.message).toBe(
+      discountNotApplied(DISCOUNT_CODE_NEEDS_SUBSCRIPTION),
+    );
+
+    const owner = await subscribedOwner();
+    const needsWhitelabel = await give(owner, 'GOAGENCYNOW');
+    expect(needsWhitelabel.statusCode).toBe(422);
+    expect(needsWhitelabel.json().error.message).toBe(discountNotApplied(DISCOUNT_CODE_NEEDS_WHITELABEL));
+    expect((await give(owner, 'NOSUCHCODE')).json().error.message).toBe(discountNotApplied(DISCOUNT_CODE_INVALID));
+
+    const applied = await give(owner, ' test20three ');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().discount).toMatchObject({ valid: true, percent_off: 20, duration: 'repeating' });
+    expect((await owner.client.get(billing(owner))).json().discountCode).toBe('TEST20THREE');
+    await paymentEventsProcessed();
+    await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+    await runSandboxRenewals(app.payments.sandbox('na')!);
+    await paymentEventsProcessed();
+    const invoices = (await owner.client.get(`${billing(owner)}/invoices`)).json().invoices;
+    expect(invoices.map((invoice: { amount_paid: number }) => invoice.amount_paid)).toEqual([1600, 2000]);
   });
 });
 
