@@ -192,6 +192,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'post /api/{region}/workspaces/{uid}/billing/subscription/addons': () => ({ quantities: { 'workspace-seat': 1 } }),
   'post /api/{region}/workspaces/{uid}/billing/subscription/cancel': () => ({ reason: 'Too expensive' }),
   'post /api/{region}/workspaces/{uid}/billing/subscription/reactivate': () => undefined,
+  'post /api/{region}/workspaces/{uid}/billing/subscription/discount-code': () => ({ code: 'TEST10ONCE' }),
   'post /api/{region}/workspaces/{uid}/billing/discount-codes/check': () => ({
     code: 'TEST10ONCE',
     planId: 'pay_as_you_go_monthly',

@@ -553,6 +553,15 @@ export async function startFakeStripe(
         if (params.cancel_at_period_end !== undefined) {
           subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
         }
+        // Discounts given to a running subscription take the place of those it had.
+        if (params.discounts) {
+          subscription.discounts = (params.discounts as Obj[]).map((entry) => {
+            const discountId = newId('di');
+            discounts.set(discountId, { coupon: couponOf(entry), start: now() });
+            return discountId;
+          });
+        }
+        if (params.metadata) subscription.metadata = { ...(subscription.metadata as Obj), ...(params.metadata as Obj) };
         if (params.items) {
           const list = subscription.items as { data: Obj[] };
           const start = Number(list.data[0]?.current_period_start ?? now());

@@ -5417,6 +5417,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/billing/subscription/discount-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A discount code for the running subscription, from its next invoice on. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            discount: {
+                                valid: boolean;
+                                percent_off: number | null;
+                                amount_off: number | null;
+                                currency: string | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                duration: "forever" | "once" | "repeating";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/billing/payment-method": {
         parameters: {
             query?: never;

@@ -121,6 +121,9 @@ export const ZCheckDiscountCodeBody = z.strictObject({
   addons: ZAddonQuantities.default({}),
 });
 
+/** A discount code for the running subscription (Modify Your Plan); the rules are checked against its plan and add-ons. */
+export const ZApplyDiscountCodeBody = z.strictObject({ code: z.string().max(64) });
+
 export const ZSavePaymentMethodBody = z.strictObject({ paymentMethodId: z.string().min(1).max(200) });
 
 /** Test mode's card form: the number is one of Stripe's test cards, never a real one. */

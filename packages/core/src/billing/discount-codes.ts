@@ -98,3 +98,9 @@ export function discountCents(subtotalCents: number, discount: Discount | null, 
 /** The same in currency units, for a subtotal in currency units. */
 export const discountAmount = (subtotal: number, discount: Discount | null, currency: Currency) =>
   discountCents(toCents(subtotal), discount, currency) / 100;
+
+/** A code for a running subscription needs one (Modify Your Plan). */
+export const DISCOUNT_CODE_NEEDS_SUBSCRIPTION = 'You need an active subscription to apply a discount code.';
+
+/** Spec 002 §8.1: a code given to a running subscription that was refused, with the reason. */
+export const discountNotApplied = (error: string) => `Discount code could not be applied: ${error}`;

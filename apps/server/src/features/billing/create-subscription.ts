@@ -14,6 +14,7 @@ import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
 import { requireDiscount } from './check-discount-code.js';
 import { finishPayment } from './finish-payment.js';
+import { holdSubscribing } from './hold-subscribing.js';
 import { withPayments } from './payments-errors.js';
 import { subscriptionItems } from './price-keys.js';
 import { paymentOrders, subscriptions } from './schema.js';
@@ -31,13 +32,26 @@ export async function createSubscription(
   body: CreateSubscriptionBody,
 ): Promise<PaymentResult> {
   const db = deps.regions.db(access.region);
-  const provider = deps.payments.provider(access.region);
-  const [current] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceUid, access.uid));
-  if (current && ['active', 'trialing', 'past_due'].includes(current.status)) {
-    throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
-  }
   const account = await billingAccountOf(db, access.uid);
   if (!account?.cardId) throw new AppError('NO_PAYMENT_METHOD', 'Add a payment method first.');
+  // Checked under the hold: a request after one that went through finds the plan it bought.
+  return holdSubscribing(db, access.uid, async () => {
+    const [current] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceUid, access.uid));
+    if (current && ['active', 'trialing', 'past_due'].includes(current.status)) {
+      throw new AppError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_MESSAGE);
+    }
+    return subscribe(deps, access, body, account);
+  });
+}
+
+async function subscribe(
+  deps: BillingDeps,
+  access: WorkspaceAccess,
+  body: CreateSubscriptionBody,
+  account: NonNullable<Awaited<ReturnType<typeof billingAccountOf>>>,
+): Promise<PaymentResult> {
+  const db = deps.regions.db(access.region);
+  const provider = deps.payments.provider(access.region);
   const code = body.discountCode?.trim() ?? '';
   const discount = code ? await requireDiscount(provider, { code, planId: body.planId, addons: body.addons }) : null;
   const { currency } = taxForCountry(account.countryCode);

@@ -3,8 +3,11 @@ import {
   CANCEL_OTHER_REASON_REQUIRED,
   CREDIT_PURCHASE_NEEDS_PAYMENT_METHOD,
   clientLimitMessage,
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_NEEDS_SUBSCRIPTION,
   DISCOUNT_CODE_NEEDS_WHITELABEL,
   DISCOUNT_CODE_NOT_ON_YEARLY,
+  discountNotApplied,
   NO_ADDON_CHANGES,
   PAY_AS_YOU_GO_LIMITS,
   PRO_PLAN_FREE_CREDITS,
@@ -19,10 +22,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClient, agencyWithHost } from '../../../test/agency-clients.js';
 import { createTestApp, joinWorkspace, signUpWithWorkspace, uniqueEmail } from '../../../test/app.js';
-import { creditLedger, sandboxEvents, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
+import { notificationEmailsSent } from '../../../test/notification-emails.js';
+import {
+  creditLedger,
+  mailOutbox,
+  sandboxEvents,
+  sandboxPayments,
+  sandboxSubscriptions,
+  webhookInbox,
+  workspaces,
+} from '../../platform/db/schema/index.js';
 import { advanceSandboxClock, runSandboxRenewals } from '../../providers/payments/index.js';
 import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
-import { paymentOrders } from './schema.js';
+import { ALREADY_SUBSCRIBED_MESSAGE } from './create-subscription.js';
+import { SUBSCRIPTION_IN_PROGRESS_MESSAGE } from './hold-subscribing.js';
+import { billingAccounts, paymentOrders } from './schema.js';
+import { RENEWAL_FAILED_TITLE, tellRenewalFailed } from './tell-renewal-failed.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -203,6 +218,39 @@ describe('subscribing in Test mode', () => {
     });
   });
 
+  it('subscribes once when several subscribe requests come at the same time', async () => {
+    const owner = await signUpWithWorkspace(app);
+    await saveCard(owner, CARDS.ok);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly', addons: {} }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect([SUBSCRIPTION_IN_PROGRESS_MESSAGE, ALREADY_SUBSCRIBED_MESSAGE]).toContain(refused.json().error.message);
+    }
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceUid, owner.workspace.uid));
+    const made = await db()
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, account!.customerId));
+    const charged = await db()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.customerId, account!.customerId));
+    expect(made).toHaveLength(1);
+    expect(charged).toHaveLength(1);
+    expect(account!.subscribingSince).toBeNull();
+
+    // The hold is let go: a request after them is told the plan is there.
+    const later = await owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' });
+    expect(later.json().error).toEqual({ code: 'ALREADY_SUBSCRIBED', message: ALREADY_SUBSCRIBED_MESSAGE });
+  });
+
   it("refuses a declined card in the card network's words", async () => {
     const owner = await signUpWithWorkspace(app);
     const declined = await saveCard(owner, CARDS.declined);
@@ -255,6 +303,35 @@ describe('discount codes', () => {
     expect(yearly.json().error.message).toBe(DISCOUNT_CODE_NOT_ON_YEARLY);
     const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.workspaceUid, owner.workspace.uid));
     expect(orders).toEqual([]);
+  });
+});
+
+describe('a discount code for a running subscription', () => {
+  const give = (owner: Owner, code: string) =>
+    owner.client.post(`${billing(owner)}/subscription/discount-code`, { code });
+
+  it("is refused in spec 002 §8.1's words, then applied from the next invoice on", async () => {
+    const free = await signUpWithWorkspace(app);
+    expect((await give(free, 'TEST10ONCE')).json().error.message).toBe(
+      discountNotApplied(DISCOUNT_CODE_NEEDS_SUBSCRIPTION),
+    );
+
+    const owner = await subscribedOwner();
+    const needsWhitelabel = await give(owner, 'GOAGENCYNOW');
+    expect(needsWhitelabel.statusCode).toBe(422);
+    expect(needsWhitelabel.json().error.message).toBe(discountNotApplied(DISCOUNT_CODE_NEEDS_WHITELABEL));
+    expect((await give(owner, 'NOSUCHCODE')).json().error.message).toBe(discountNotApplied(DISCOUNT_CODE_INVALID));
+
+    const applied = await give(owner, ' test20three ');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().discount).toMatchObject({ valid: true, percent_off: 20, duration: 'repeating' });
+    expect((await owner.client.get(billing(owner))).json().discountCode).toBe('TEST20THREE');
+    await paymentEventsProcessed();
+    await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+    await runSandboxRenewals(app.payments.sandbox('na')!);
+    await paymentEventsProcessed();
+    const invoices = (await owner.client.get(`${billing(owner)}/invoices`)).json().invoices;
+    expect(invoices.map((invoice: { amount_paid: number }) => invoice.amount_paid)).toEqual([1600, 2000]);
   });
 });
 
@@ -397,6 +474,49 @@ describe('renewals and the end of a subscription', () => {
     const row = await workspaceRow(owner.workspace.uid);
     expect(row).toMatchObject({ plan: 'free', stripeSubscriptionId: null });
     expect(row.limits).toMatchObject({ maxAgents: 2, workspaceSeats: 2 });
+  });
+});
+
+describe('a refused renewal', () => {
+  it('makes the plan past due and tells the owner once, in the bell and by email', async () => {
+    const owner = await subscribedOwner();
+    await paymentEventsProcessed();
+    // A card that saves but whose charges are refused pays the renewal.
+    await saveCard(owner, CARDS.chargesFail);
+    await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+    await runSandboxRenewals(app.payments.sandbox('na')!);
+    await paymentEventsProcessed();
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({ status: 'past_due' });
+
+    const told = async () =>
+      (
+        (await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/notifications`)).json().notifications as {
+          title: string;
+        }[]
+      ).filter((n) => n.title === RENEWAL_FAILED_TITLE);
+    expect(await told()).toHaveLength(1);
+    await notificationEmailsSent(app);
+    const mails = async () =>
+      (await app.regions.global().select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).filter(
+        (mail) => mail.subject === RENEWAL_FAILED_TITLE,
+      );
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0]!.text).toContain('$20.00');
+
+    // The payment service reports the same invoice's refusal again (a retry): nobody is told twice.
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceUid, owner.workspace.uid));
+    const failed = (await db().select().from(sandboxEvents).orderBy(asc(sandboxEvents.seq)))
+      .map((event) => event.payload as unknown as Parameters<typeof tellRenewalFailed>[3])
+      .filter((event) => event.type === 'invoice.payment_failed' && event.customerId === account!.customerId)
+      .at(-1)!;
+    const retry = { ...failed, id: 'evt_renewal_retry', created: new Date() };
+    await tellRenewalFailed({ ...app, log: app.log }, 'na', owner.workspace.uid, retry);
+    await notificationEmailsSent(app);
+    expect(await told()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { randomId } from '../../platform/ids.js';
 import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { PaymentEvent } from '../../providers/payments/index.js';
 import { applySubscription } from './apply-subscription.js';
 import { findCustomer } from './billing-account.js';
@@ -11,6 +12,7 @@ import type { BillingPayments } from './billing-payments.js';
 import { eventCustomerId } from './event-customer.js';
 import { failOrder, fulfilOrder } from './fulfil-order.js';
 import { paymentOrders } from './schema.js';
+import { tellRenewalFailed } from './tell-renewal-failed.js';
 
 export const PAYMENT_EVENTS_QUEUE = 'payment-events';
 
@@ -23,6 +25,7 @@ declare module '../../platform/jobs/jobs.js' {
 export interface PaymentEventDeps {
   regions: Regions;
   payments: BillingPayments;
+  jobs: Jobs;
   log?: FastifyBaseLogger;
 }
 
@@ -59,6 +62,7 @@ async function handlePaymentEvent(deps: PaymentEventDeps, region: Region, kept: 
     case 'invoice.payment_failed': {
       if (!event.subscriptionId) return;
       if (event.type === 'invoice.paid') await recordInvoice(deps, region, workspaceUid, event);
+      else if (event.billingReason === 'subscription_cycle') await tellRenewalFailed(deps, region, workspaceUid, event);
       // A renewal keeps the plan (or makes it past due); the plan grants its free credits once, not per period.
       return mirrorSubscription(deps, region, workspaceUid, event.subscriptionId);
     }
@@ -109,7 +113,16 @@ async function recordInvoice(
       providerSubscriptionId: event.subscriptionId,
       fulfilledAt: event.created,
     })
-    .onConflictDoNothing({ target: paymentOrders.providerInvoiceId });
+    // A renewal refused before (tell-renewal-failed) and paid on a retry.
+    .onConflictDoUpdate({
+      target: paymentOrders.providerInvoiceId,
+      set: {
+        status: 'succeeded',
+        amountCents: event.amountPaidCents,
+        fulfilledAt: event.created,
+        failureMessage: null,
+      },
+    });
 }
 
 /** The inbox keeps the event as parseWebhook read it, its dates as ISO text. */

@@ -1,4 +1,5 @@
 import {
+  ZApplyDiscountCodeBody,
   ZAutoRechargeSettings,
   ZBillingSummary,
   ZCancelSubscriptionBody,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import { grantedWorkspace, type RouteAccess } from '../../platform/auth/route-access.js';
 import { notFound } from '../../platform/errors.js';
 import { keepRawBody } from '../../platform/http/raw-body.js';
+import { applyDiscountCode } from './apply-discount-code.js';
 import { purchaseCredits, topUpUsd } from './buy-credits.js';
 import { cancelSubscription } from './cancel-subscription.js';
 import { changeAddons } from './change-addons.js';
@@ -122,6 +124,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = app.payments.provider(grantedWorkspace(request).region);
       return { discount: await requireDiscount(provider, request.body) };
     },
+  );
+
+  app.post(
+    `${base}/subscription/discount-code`,
+    {
+      config,
+      schema: {
+        tags,
+        description: 'A discount code for the running subscription, from its next invoice on.',
+        params: ZWorkspaceParams,
+        body: ZApplyDiscountCodeBody,
+        response: { 200: z.object({ discount: ZDiscount }) },
+      },
+    },
+    async (request) => applyDiscountCode(deps(), grantedWorkspace(request), request.body.code),
   );
 
   app.put(

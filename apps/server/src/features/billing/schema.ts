@@ -111,6 +111,8 @@ export const billingAccounts = pgTable('billing_accounts', {
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
   cardExpYear: integer('card_exp_year'),
+  /** Set while a subscribe request is with the payment service: a second one waits its turn instead of paying twice. */
+  subscribingSince: timestamp('subscribing_since', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,7 @@ import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
 import { type FakeStripe, type FakeStripePrice, startFakeStripe } from '../../../test/fakes/stripe-server.js';
 import { creditLedger, webhookInbox, workspaces } from '../../platform/db/schema/index.js';
 import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
-import { paymentOrders } from './schema.js';
+import { billingAccounts, paymentOrders } from './schema.js';
 
 /** Two of the product's USD prices in Stripe, and STRIPE_PRICES naming them by our price keys. */
 const PRICES: Record<string, FakeStripePrice> = {
@@ -129,6 +129,25 @@ describe('owner billing against Stripe', () => {
       planId: 'pay_as_you_go_monthly',
       status: 'active',
     });
+  });
+
+  it('three subscribe requests at once reach Stripe once and charge once', async () => {
+    const owner = await ownerWithCard('pm_card_visa');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => owner.client.post(`${billing(owner)}/subscription`, { planId: 'pay_as_you_go_monthly' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceUid, owner.workspace.uid));
+    const created = fake.calls.filter(
+      (call) =>
+        call.method === 'POST' && call.path === '/v1/subscriptions' && call.params.customer === account!.customerId,
+    );
+    expect(created).toHaveLength(1);
+    const charges = [...fake.paymentIntents.values()].filter((intent) => intent.customer === account!.customerId);
+    expect(charges).toHaveLength(1);
   });
 
   it('a purchase event delivered twice credits once, and the answer path adds nothing more', async () => {

@@ -363,6 +363,31 @@ describe.each([
     expect(await h.provider.listInvoices(customerId, 4)).toHaveLength(2);
   });
 
+  it('applies a discount code to a running subscription: the next invoice is discounted', async () => {
+    const customerId = await customerWith('visa');
+    const created = await h.provider.createSubscription({
+      customerId,
+      items: [
+        { priceKey: 'payg_monthly', quantity: 1 },
+        { priceKey: 'whitelabel_monthly', quantity: 1 },
+      ],
+      idempotencyKey: `subscribe-${customerId}`,
+    });
+    expect(created).toMatchObject({ discountCode: null, latestPayment: { amountCents: 22000 } });
+    await expect(h.provider.applyDiscountCode(created.subscriptionId, 'NOSUCHCODE')).rejects.toMatchObject({
+      code: 'INVALID_DISCOUNT_CODE',
+    });
+    const discounted = await h.provider.applyDiscountCode(created.subscriptionId, 'GOAGENCYNOW');
+    expect(discounted).toMatchObject({ status: 'active', discountCode: 'GOAGENCYNOW' });
+    expect((await h.provider.retrieveSubscription(created.subscriptionId)).discountCode).toBe('GOAGENCYNOW');
+    await h.renew();
+    const renewal = await eventsOf(
+      'invoice.paid',
+      (e) => 'billingReason' in e && e.customerId === customerId && e.billingReason === 'subscription_cycle',
+    );
+    expect(renewal).toEqual([expect.objectContaining({ amountPaidCents: 11000 })]);
+  });
+
   it('refuses a delivery whose body or signature was tampered with', async () => {
     const delivery = (await h.deliveries()).find((d) =>
       /"(amount_paid|amountPaidCents)": ?[1-9]/.test(d.rawBody.toString()),

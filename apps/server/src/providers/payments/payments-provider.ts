@@ -47,6 +47,12 @@ export interface PaymentsProvider {
    * a genuine event the product does not act on (answer 200 and drop it).
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+
+  /**
+   * Puts a discount code on a running subscription in place of any it had: its invoices from the
+   * next one on are discounted. Throws INVALID_DISCOUNT_CODE for a code the service does not know.
+   */
+  applyDiscountCode(subscriptionId: string, code: string): Promise<Subscription>;
 }
 
 export interface PaymentCard {

@@ -3,12 +3,14 @@ import {
   type BillingSummary,
   CREDIT_PURCHASE_NEEDS_PAYMENT_METHOD,
   DEFAULT_AUTO_RECHARGE,
+  DISCOUNT_CODE_INVALID,
   DISCOUNT_CODE_NEEDS_WHITELABEL,
   DISCOUNT_CODE_NOT_ON_YEARLY,
+  discountNotApplied,
   type Invoice,
   NO_ADDON_CHANGES,
 } from '@agent-platform/core';
-import { notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, requestsTo, resetFakeApi } from '../../../test/fake-api';
@@ -50,15 +52,21 @@ const freeSummary: BillingSummary = {
 
 function renderPage(summary: BillingSummary = freeSummary, invoices: Invoice[] = []) {
   const current = workspace('ws_1', 'na', 'owner');
-  return renderDashboard(<BillingPage />, {
-    me: { account, workspaces: [current] },
-    inWorkspace: current,
-    path: '/account/billing',
-    queries: [
-      [billingSummaryQueryKey('na', 'ws_1'), summary],
-      [invoicesQueryKey('na', 'ws_1'), invoices],
-    ],
-  });
+  return renderDashboard(
+    <>
+      <BillingPage />
+      <Notifications />
+    </>,
+    {
+      me: { account, workspaces: [current] },
+      inWorkspace: current,
+      path: '/account/billing',
+      queries: [
+        [billingSummaryQueryKey('na', 'ws_1'), summary],
+        [invoicesQueryKey('na', 'ws_1'), invoices],
+      ],
+    },
+  );
 }
 
 async function openConfirmSubscription(user: ReturnType<typeof renderPage>['user']) {
@@ -217,6 +225,46 @@ describe('the Modify Your Plan modal', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Remove Workspace seat: 2 → 1', 'Add Whitelabel: 0 → 1']);
+  });
+
+  it("gives a discount code to the subscription, and shows a refusal as 'Discount code could not be applied'", async () => {
+    const APPLY = 'POST /api/na/workspaces/ws_1/billing/subscription/discount-code';
+    const refusal = discountNotApplied(DISCOUNT_CODE_INVALID);
+    answerWith(APPLY, { status: 422, body: { error: { code: 'INVALID_DISCOUNT_CODE', message: refusal } } });
+    const { user } = renderPage(subscriber);
+    await user.click(screen.getByRole('button', { name: 'Modify Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Your Plan' });
+    await user.type(within(dialog).getByLabelText('Discount code'), 'nosuchcode');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(requestsTo(APPLY).map((request) => request.body)).toEqual([{ code: 'nosuchcode' }]);
+
+    answerWith(APPLY, {
+      status: 200,
+      body: {
+        discount: { valid: true, percent_off: 10, amount_off: null, currency: null, name: null, duration: 'once' },
+      },
+    });
+    answerWith('GET /api/na/workspaces/ws_1/billing', {
+      status: 200,
+      body: { ...subscriber, discountCode: 'TEST10ONCE' },
+    });
+    answerWith('GET /api/na/workspaces/ws_1/billing/invoices', { status: 200, body: { invoices: [] } });
+    const field = within(dialog).getByLabelText('Discount code');
+    await user.clear(field);
+    await user.type(field, 'TEST10ONCE');
+    expect(within(dialog).queryByText(refusal)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('TEST10ONCE applied: 10% off once. It applies from the next invoice.')).toBeTruthy();
+    expect(await within(dialog).findByText('Discount code in force: TEST10ONCE')).toBeTruthy();
+  });
+
+  it('has no discount code on a yearly plan', async () => {
+    const { user } = renderPage({ ...subscriber, planId: 'pay_as_you_go_yearly', cycle: 'yearly' });
+    await user.click(screen.getByRole('button', { name: 'Modify Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Your Plan' });
+    expect(within(dialog).getByLabelText('Discount code').hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText(DISCOUNT_CODE_NOT_ON_YEARLY)).toBeTruthy();
   });
 });
 

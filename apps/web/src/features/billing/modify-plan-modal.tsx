@@ -14,8 +14,11 @@ import { errorMessage } from '../../lib/api';
 import { AddonControls } from './addon-controls';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ConfirmAddonChangesDialog } from './confirm-addon-changes-dialog';
+import { DiscountCodeField } from './discount-code-field';
+import { discountLabel } from './discount-label';
 import { ReactivateSubscriptionDialog } from './reactivate-subscription-dialog';
 import { StatusBadge } from './status-badge';
+import { useApplyDiscountCode } from './use-apply-discount-code';
 import { useChangeAddons } from './use-change-addons';
 
 type Dialog = { name: 'addons'; changes: AddonChange[] } | { name: 'cancel' } | { name: 'reactivate' } | null;
@@ -44,8 +47,13 @@ export function ModifyPlanModal({
   // 'No changes to save.' or the subscription rule, beside the button that asked.
   const [addonMessage, setAddonMessage] = useState<string | null>(null);
   const change = useChangeAddons(region, uid);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const applyCode = useApplyDiscountCode(region, uid);
   // Spec 002 §5.2: only an active subscription takes add-ons; the controls wait for it otherwise.
   const active = summary.status === 'active' || summary.status === 'trialing';
+  // A past-due plan is still running: a code can be given to it.
+  const live = active || summary.status === 'past_due';
 
   const saveAddons = () => {
     const plan = addonChanges(current, wanted, active);
@@ -72,6 +80,21 @@ export function ModifyPlanModal({
           autoClose: 5000,
         });
       },
+    });
+
+  // The server answers a refusal as spec 002 §8.1's 'Discount code could not be applied: {error}'.
+  const giveCode = () =>
+    applyCode.mutate(code, {
+      onSuccess: (discount) => {
+        setCode('');
+        setCodeError(null);
+        notifications.show({
+          color: 'green',
+          message: `${discount.name ?? code.trim().toUpperCase()} applied: ${discountLabel(discount, summary.currency)}. It applies from the next invoice.`,
+          autoClose: 3000,
+        });
+      },
+      onError: (error) => setCodeError(errorMessage(error)),
     });
 
   const cycle = summary.cycle ?? 'monthly';
@@ -111,6 +134,22 @@ export function ModifyPlanModal({
             </Stack>
           </Group>
           {summary.discountCode && <Text size="sm">{`Discount code in force: ${summary.discountCode}`}</Text>}
+          {live && (
+            <DiscountCodeField
+              code={code}
+              onCodeChange={(next) => {
+                setCode(next);
+                setCodeError(null);
+              }}
+              applied={null}
+              error={codeError}
+              onApply={giveCode}
+              onRemove={() => setCode('')}
+              yearly={cycle === 'yearly'}
+              checking={applyCode.isPending}
+              currency={summary.currency}
+            />
+          )}
 
           <Divider />
           <Stack gap="xs">

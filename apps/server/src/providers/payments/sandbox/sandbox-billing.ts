@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
 import {
@@ -102,9 +102,15 @@ export async function issueInvoice(
 ): Promise<InvoiceRow> {
   const { subtotalCents, currency } = pricedItems(prices, subscription.items);
   const discount = subscription.discountCode ? sandboxDiscount(subscription.discountCode) : null;
+  // A code given after the start counts from when it was given: its first invoice is the next one.
+  const discountStart = subscription.discountStartedAt ?? subscription.createdAt;
+  const [sinceDiscount] = await tx
+    .select({ n: count() })
+    .from(sandboxInvoices)
+    .where(and(eq(sandboxInvoices.subscriptionId, subscription.id), gte(sandboxInvoices.createdAt, discountStart)));
   const amountDueCents = discountedAmount(subtotalCents, currency, discount, {
-    first: billingReason === 'subscription_create',
-    monthsSinceStart: monthsBetween(subscription.createdAt, period.start),
+    first: billingReason === 'subscription_create' || (sinceDiscount?.n ?? 0) === 0,
+    monthsSinceStart: monthsBetween(discountStart, period.start),
   });
   const [issued] = await tx
     .select({ n: count() })
@@ -227,7 +233,16 @@ export async function setSubscription(
   tx: Tx,
   subscription: SubscriptionRow,
   change: Partial<
-    Pick<SubscriptionRow, 'status' | 'items' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd'>
+    Pick<
+      SubscriptionRow,
+      | 'status'
+      | 'items'
+      | 'cancelAtPeriodEnd'
+      | 'currentPeriodStart'
+      | 'currentPeriodEnd'
+      | 'discountCode'
+      | 'discountStartedAt'
+    >
   >,
   now: Date,
 ): Promise<SubscriptionRow> {
@@ -248,7 +263,8 @@ export function subscriptionView(row: SubscriptionRow, now: Date): Subscription 
   const discount = row.discountCode ? sandboxDiscount(row.discountCode) : null;
   const discountApplies =
     discount?.duration === 'forever' ||
-    (discount?.duration === 'repeating' && monthsBetween(row.createdAt, now) < (discount.durationInMonths ?? 0));
+    (discount?.duration === 'repeating' &&
+      monthsBetween(row.discountStartedAt ?? row.createdAt, now) < (discount.durationInMonths ?? 0));
   return {
     subscriptionId: row.id,
     customerId: row.customerId,

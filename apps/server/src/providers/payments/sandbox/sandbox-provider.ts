@@ -334,6 +334,28 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       .where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
     return row ? paymentView(row) : null;
   }
+
+  async applyDiscountCode(subscriptionId: string, code: string): Promise<Subscription> {
+    const discount = sandboxDiscount(code);
+    if (!discount.valid) throw new PaymentsError('INVALID_DISCOUNT_CODE', 'Invalid discount code.');
+    const { db } = this.deps;
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+        .for('update');
+      if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new PaymentsError('PAYMENTS_FAILED', 'This subscription has already ended.');
+      }
+      const now = await sandboxNow(tx);
+      const changed = await setSubscription(tx, row, { discountCode: discount.code, discountStartedAt: now }, now);
+      return subscriptionView(changed, now);
+    });
+    await this.deliverPendingEvents();
+    return updated;
+  }
 }
 
 async function lockCustomer(tx: Tx, customerId: string) {

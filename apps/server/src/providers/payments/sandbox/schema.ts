@@ -48,6 +48,8 @@ export const sandboxSubscriptions = pgTable(
     items: jsonb('items').$type<{ priceKey: string; quantity: number }[]>().notNull(),
     interval: text('interval', { enum: ['month', 'year'] }).notNull(),
     discountCode: text('discount_code'),
+    /** When a code given after the start took effect: its months count from then. Null: from the start. */
+    discountStartedAt: timestamp('discount_started_at', { withTimezone: true }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

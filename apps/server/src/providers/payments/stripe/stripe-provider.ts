@@ -293,6 +293,18 @@ export class StripePaymentsProvider implements PaymentsProvider {
       discountCode: subscription.discounts.length > 0 ? (subscription.metadata.discount_code ?? null) : null,
     };
   }
+
+  applyDiscountCode(subscriptionId: string, code: string): Promise<Subscription> {
+    return call(async () => {
+      const discount = await this.discountFor(code);
+      // The code as typed is kept beside the discount, as createSubscription keeps it.
+      const updated = await this.stripe.subscriptions.update(subscriptionId, {
+        discounts: [discount],
+        metadata: { discount_code: code.trim() },
+      });
+      return this.subscriptionOf(updated);
+    });
+  }
 }
 
 function cardOf(method: Stripe.PaymentMethod): PaymentCard {

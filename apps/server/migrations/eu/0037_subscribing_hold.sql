@@ -1,0 +1,2 @@
+ALTER TABLE "billing_accounts" ADD COLUMN "subscribing_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sandbox_subscriptions" ADD COLUMN "discount_started_at" timestamp with time zone;
