@@ -77,6 +77,7 @@ export * from './notifications/contracts.js';
 export * from './orgs/contracts.js';
 export * from './plain-issues.js';
 export * from './prompts/contracts.js';
+export * from './onboarding/contracts.js';
 export * from './regions.js';
 export * from './sessions/contracts.js';
 export * from './shell/branding.js';

@@ -476,6 +476,7 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
+                                isAgentOnboardingDone: boolean;
                             }[];
                         };
                     };
@@ -2093,6 +2094,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2556,6 +2558,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2617,6 +2620,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2672,6 +2676,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -3057,6 +3062,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agent-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the onboarding wizard done (spec 002 §4.8: finished or skipped), so that sign-in leads to the dashboard. Calling it again changes nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            isPersonal: boolean;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number | "infinity";
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/photo": {
         parameters: {
             query?: never;
@@ -3110,6 +3180,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
