@@ -2456,6 +2456,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One legal page in Markdown, from the folder LEGAL_PAGES_DIR names (by default the shipped texts). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "about" | "tixae-privacy-policy" | "tos" | "refund-policy" | "cookie-policy" | "contact" | "gdpr";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            page: "about" | "tixae-privacy-policy" | "tos" | "refund-policy" | "cookie-policy" | "contact" | "gdpr";
+                            title: string;
+                            markdown: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/payments": {
         parameters: {
             query?: never;

@@ -1,8 +1,15 @@
-import { DEFAULT_REGION, needsAgentOnboarding, type Region, ZOnboardingBody } from '@agent-platform/core';
+import {
+  DEFAULT_REGION,
+  needsAgentOnboarding,
+  type Region,
+  type Workspace,
+  ZOnboardingBody,
+} from '@agent-platform/core';
 import { Button, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { AuthLayout } from '../auth/auth-layout';
@@ -34,6 +41,7 @@ export function OnboardingPage() {
   const onboarding = useOnboarding();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const wizardFor = useRef<Workspace | undefined>(undefined);
 
   const finish = useMutation({
     mutationFn: async (chosen: Region) => {
@@ -48,7 +56,9 @@ export function OnboardingPage() {
 
   if (me.isPending) return <FullPageLoader />;
   if (me.data === null) return <Navigate to={`/login?region=${initialRegion}`} replace />;
-  const owed = me.data?.workspaces.find(needsAgentOnboarding);
+  // Once shown, the wizard stays until it leaves: marking it done refreshes the account before the dashboard opens.
+  const owed = me.data?.workspaces.find(needsAgentOnboarding) ?? wizardFor.current;
+  wizardFor.current = owed;
   if (owed) return <OnboardingWizard key={owed.uid} workspace={owed} />;
   if (me.data && me.data.workspaces.length > 0 && !finish.isPending) {
     return <Navigate to={dashboardPath(me.data)} replace />;
