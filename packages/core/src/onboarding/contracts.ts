@@ -23,12 +23,6 @@ export const OWNER_ONBOARDING_FINAL_ITEMS = [
   'telephone',
 ] as const;
 
-/** Spec 002 §5.12: the logo a new owner may upload instead of the website's. */
-export const ONBOARDING_LOGO_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
-export const ONBOARDING_LOGO_MAX_BYTES = 512 * 1024;
-export const ONBOARDING_LOGO_TOO_LARGE = 'The logo must be at most 0.5 MB.';
-export const ONBOARDING_LOGO_WRONG_TYPE = 'The logo must be a png, jpg, jpeg, gif or webp image.';
-
 /** Where the wizard keeps its progress in the browser, per workspace; cleared when onboarding completes. */
 export const onboardingStorageKey = (workspaceUid: string) => `agent-platform.onboarding.${workspaceUid}`;
 
