@@ -21,6 +21,8 @@ export const WIZARD_WEBSITE_PORT = 3193 + offset;
 export const CRAWLER_WEBSITE_PORT = 3194 + offset;
 /** The company website a new client builds its agent from in client onboarding. */
 export const ONBOARDING_WEBSITE_PORT = 3187 + offset;
+/** The company website a new workspace owner builds their first agent from in the onboarding wizard. */
+export const OWNER_ONBOARDING_WEBSITE_PORT = 3186 + offset;
 /** A fake font service (the Google Fonts CSS2 API and its files) behind the agency fonts our server serves. */
 export const FAKE_FONTS_PORT = 3188 + offset;
 /** A fake Telegram Bot API the product's Telegram channel calls. */
@@ -89,6 +91,7 @@ function productEnv() {
       WIZARD_WEBSITE_PORT,
       CRAWLER_WEBSITE_PORT,
       ONBOARDING_WEBSITE_PORT,
+      OWNER_ONBOARDING_WEBSITE_PORT,
       FAKE_DISCORD_PORT,
     ]
       .map((allowed) => `127.0.0.1:${allowed}`)

@@ -55,6 +55,7 @@ import { knowledgeCrawlRoutes } from './features/knowledge/crawl-routes.js';
 import { knowledgeRoutes } from './features/knowledge/routes.js';
 import { startKnowledgeJobs } from './features/knowledge/start-knowledge-jobs.js';
 import { leadRoutes } from './features/leads/routes.js';
+import { legalRoutes } from './features/legal/routes.js';
 import { clientNotificationRoutes, notificationRoutes } from './features/notifications/routes.js';
 import { startNotificationJobs } from './features/notifications/start-notification-jobs.js';
 import { orgBillingRoutes } from './features/org-billing/routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicDomainRoutes, { prefix: '/api' });
   await app.register(agencyAdminSignInRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
+  await app.register(legalRoutes, { prefix: '/api' });
   await app.register(paymentsWebhookRoutes, { prefix: '/api' });
   await app.register(customTabPageRoutes);
   await app.register(

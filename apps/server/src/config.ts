@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -60,6 +61,8 @@ const ZEnv = z.object({
    * domains) ask; unset: the machine's own resolvers.
    */
   DNS_SERVERS: z.string().default(''),
+  /** A folder of the operator's own legal pages (`tos.md`, `gdpr.md`...); unset: the texts shipped in apps/server/legal. */
+  LEGAL_PAGES_DIR: z.string().default(''),
   /** Agencies' subdomains are `{name}.AGENCY_ROOT_DOMAIN`; `localhost` makes `acme.localhost` work locally. */
   AGENCY_ROOT_DOMAIN: z
     .string()
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     eventRetrySeconds: e.EVENT_RETRY_SECONDS.split(',').map(Number),
+    legalPagesDir: e.LEGAL_PAGES_DIR || fileURLToPath(new URL('../legal/', import.meta.url)),
     dnsServers: e.DNS_SERVERS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -76,6 +76,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'patch /api/{region}/workspaces/{uid}/members/{email}': () => ({ role: 'admin' }),
   // Multipart in real use; the tenant is refused before the body is read.
   'post /api/{region}/workspaces/{uid}/photo': () => ({}),
+  'post /api/{region}/workspaces/{uid}/agent-onboarding': () => ({}),
   'post /api/{region}/workspaces/{uid}/agents': () => ({ agentName: 'Intruder' }),
   'post /api/{region}/workspaces/{uid}/agents/import': (agent) => ({ agentTemplate: { ...agent, ID: undefined } }),
   'post /api/{region}/v2/agents/{agentId}': (agent) => ({ ...agent, title: 'Taken over' }),

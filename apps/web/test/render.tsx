@@ -27,6 +27,7 @@ export function workspace(uid: string, region: Region, role: Workspace['role'] =
     hasSubscription: false,
     limits: { maxAgents: 5, maxConcurrentCalls: 1, maxClients: 0, workspaceSeats: 1, twilioPhoneNumberSlots: 0 },
     role,
+    isAgentOnboardingDone: true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { WA_SIGN_IN_CALLBACK_PATH } from '@agent-platform/core';
+import { LEGAL_PAGES, type LegalPageName, WA_SIGN_IN_CALLBACK_PATH } from '@agent-platform/core';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
@@ -24,6 +24,7 @@ import { CustomTabPreviewPage } from '../features/custom-tabs/custom-tab-preview
 import { PrototypePage } from '../features/demo/prototype-page';
 import { EventsPage } from '../features/events/events-page';
 import { CrawlerPage } from '../features/knowledge/crawler-page';
+import { LegalPage } from '../features/legal/legal-page';
 import { PromptsPage } from '../features/prompts/prompts-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { SupportPage } from '../features/support/support-page';
@@ -33,7 +34,6 @@ import { JoinPage } from '../features/workspaces/join-page';
 import { OnboardingPage } from '../features/workspaces/onboarding-page';
 import { ComingSoonPage } from '../ui/coming-soon-page';
 import { NotFoundPage } from '../ui/not-found-page';
-import { PublicPage } from '../ui/public-page';
 import { RouteError } from '../ui/route-error';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { DashboardShell } from './shells/dashboard-shell';
@@ -46,17 +46,6 @@ const UsagePage = lazy(() => import('../features/usage/usage-page'));
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
 }
-
-// Spec 001 §2 legal pages: public, outside the shell.
-const LEGAL_PAGES: [string, string][] = [
-  ['about', 'About'],
-  ['tixae-privacy-policy', 'Privacy Policy'],
-  ['tos', 'Terms of Service'],
-  ['refund-policy', 'Refund Policy'],
-  ['cookie-policy', 'Cookie Policy'],
-  ['contact', 'Contact'],
-  ['gdpr', 'GDPR'],
-];
 
 const routes: RouteObject[] = [
   {
@@ -87,13 +76,10 @@ const routes: RouteObject[] = [
       {
         path: '/legal',
         children: [
-          ...LEGAL_PAGES.map(([path, title]) => ({
-            path,
-            element: (
-              <PublicPage>
-                <ComingSoonPage title={title} />
-              </PublicPage>
-            ),
+          // Spec 001 §2 legal pages: public, outside the shell, the operator's texts.
+          ...(Object.keys(LEGAL_PAGES) as LegalPageName[]).map((page) => ({
+            path: page,
+            element: <LegalPage page={page} />,
           })),
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -108,6 +94,8 @@ const routes: RouteObject[] = [
               { index: true, element: <Navigate to="agents" replace /> },
               { path: 'agents', element: <AgentsRoute /> },
               { path: 'agents/:agentId/:tab?', element: <AgentShellRoute /> },
+              // Spec 002 §2.1: the agent's page as shared, without navigation or the test button.
+              { path: 'agents/:agentId/:tab/share', element: <AgentShellRoute /> },
               // Spec 000 §2: the Channels tab's voice entry; voice is set up on the agent's Voice tab.
               {
                 path: 'agents/:agentId/channels/voice',

@@ -476,6 +476,7 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
+                                isAgentOnboardingDone: boolean;
                             }[];
                         };
                     };
@@ -2133,6 +2134,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2494,6 +2496,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One legal page in Markdown, from the folder LEGAL_PAGES_DIR names (by default the shipped texts). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "about" | "tixae-privacy-policy" | "tos" | "refund-policy" | "cookie-policy" | "contact" | "gdpr";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            page: "about" | "tixae-privacy-policy" | "tos" | "refund-policy" | "cookie-policy" | "contact" | "gdpr";
+                            title: string;
+                            markdown: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/payments": {
         parameters: {
             query?: never;
@@ -2596,6 +2641,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2657,6 +2703,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -2712,6 +2759,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };
@@ -3097,6 +3145,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agent-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the onboarding wizard done (spec 002 §4.8: finished or skipped), so that sign-in leads to the dashboard. Calling it again changes nothing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uid: string;
+                            /** @enum {string} */
+                            region: "na" | "eu";
+                            workspaceName: string;
+                            workspaceEmails: string[];
+                            workspacePhotoURL: string | null;
+                            ownerId: string;
+                            isPersonal: boolean;
+                            joinedAt: string;
+                            loadTokens: number;
+                            hasSubscription: boolean;
+                            limits: {
+                                maxAgents: number | "infinity";
+                                maxConcurrentCalls: number;
+                                maxClients: number;
+                                workspaceSeats: number;
+                                twilioPhoneNumberSlots: number;
+                                clientSeats?: number;
+                                maxMonthlyCredits?: number;
+                                maxKbDocsCharCount?: number;
+                                channels?: ("whatsapp" | "telegram" | "instagram" | "messenger")[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/photo": {
         parameters: {
             query?: never;
@@ -3150,6 +3263,7 @@ export interface paths {
                             };
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
+                            isAgentOnboardingDone: boolean;
                         };
                     };
                 };

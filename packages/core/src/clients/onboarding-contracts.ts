@@ -128,7 +128,8 @@ export function clientOnboardingSteps(flags: ClientOnboarding): ClientOnboarding
   return CLIENT_ONBOARDING_STEPS.filter((step) => on[step]);
 }
 
-export type OnboardingFinalItem = 'testText' | 'tryVoice' | 'widgetScript';
+/** The menu's entries; the workspace owner's wizard adds the integrations and telephone ones. */
+export type OnboardingFinalItem = 'testText' | 'tryVoice' | 'widgetScript' | 'integrations' | 'telephone';
 
 /** The final step's left menu (spec 002 §2.13), the entries the agency shows. */
 export function onboardingFinalItems(flags: ClientOnboarding): OnboardingFinalItem[] {

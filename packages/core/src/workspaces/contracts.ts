@@ -38,6 +38,8 @@ export const ZWorkspace = z.object({
   hasSubscription: z.boolean(),
   limits: ZWorkspaceLimits,
   role: ZWorkspaceRole,
+  /** Spec 002 §3.6 internal.isAgentOnboardingDone: its owner finished or skipped the onboarding wizard (§2.13). */
+  isAgentOnboardingDone: z.boolean(),
 });
 export type Workspace = z.infer<typeof ZWorkspace>;
 

@@ -52,6 +52,8 @@ export async function createWorkspace(
         secretHash: sha256(secret),
         secretEncrypted: box.seal(secret),
         limits: { ...FREE_PLAN_LIMITS },
+        // Its owner went through onboarding with their first workspace: a second one does not ask again.
+        isAgentOnboardingDone: true,
       })
       .returning();
     if (!created) throw new Error('the new workspace was not saved');

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { grantedAccount, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { resolveTenant } from '../../platform/tenancy/index.js';
+import { completeAgentOnboarding } from './complete-agent-onboarding.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { createWorkspace } from './create-workspace.js';
 import { deleteWorkspace } from './delete-workspace.js';
@@ -267,6 +268,21 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return getWorkspace(app.regions, grantedWorkspace(request));
     },
+  );
+
+  app.post(
+    '/workspaces/:uid/agent-onboarding',
+    {
+      config: { access: { workspace: 'uid', permission: 'workspace.manage' } },
+      schema: {
+        tags,
+        description:
+          'Marks the onboarding wizard done (spec 002 §4.8: finished or skipped), so that sign-in leads to the dashboard. Calling it again changes nothing.',
+        params: ZWorkspaceParams,
+        response: { 200: ZWorkspace },
+      },
+    },
+    async (request) => completeAgentOnboarding(app.regions, grantedWorkspace(request)),
   );
 
   app.post(

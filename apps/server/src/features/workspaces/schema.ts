@@ -19,6 +19,8 @@ export const workspaces = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     limits: jsonb('limits').$type<WorkspaceLimits>().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Spec 002 §3.6: its owner finished (or skipped) the onboarding wizard; until then sign-in leads there. */
+    isAgentOnboardingDone: boolean('is_agent_onboarding_done').notNull().default(false),
   },
   (t) => [uniqueIndex('workspaces_one_personal_idx').on(t.ownerId).where(sql`${t.isPersonal}`)],
 );

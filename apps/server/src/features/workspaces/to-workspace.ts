@@ -16,5 +16,6 @@ export function toWorkspace(row: WorkspaceRow, region: Region, role: WorkspaceRo
     hasSubscription: row.stripeSubscriptionId !== null,
     limits: row.limits,
     role,
+    isAgentOnboardingDone: row.isAgentOnboardingDone,
   };
 }

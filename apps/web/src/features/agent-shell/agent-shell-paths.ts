@@ -6,6 +6,11 @@ export function isAgentPage(pathname: string): boolean {
   return matchPath('/app/:region/agents/:agentId/*', pathname) !== null;
 }
 
+/** Spec 002 §2.1: a path containing /share is a shared view, with no navigation and no test button. */
+export function isSharedView(pathname: string): boolean {
+  return pathname.split('/').includes('share');
+}
+
 /** A tab of an agent, optionally with the tab's own `?tab=` sub-tab. */
 export function agentTabPath(region: Region, agentId: string, tab: AgentTabPath, subTab?: string): string {
   const path = `/app/${region}/agents/${encodeURIComponent(agentId)}/${tab}`;

@@ -9,15 +9,18 @@ import { AppShell, Box, Button, Group, useComputedColorScheme } from '@mantine/c
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconFlask } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { agentsPath } from '../workspaces/workspace-paths';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher';
 import classes from './agent-shell.module.css';
 import { useAgentShell } from './agent-shell-context';
+import { isSharedView } from './agent-shell-paths';
 import { type AgentShellViewer, tabRules, WORKSPACE_USER } from './agent-shell-viewer';
 import { AgentSidebar, Logo } from './agent-sidebar';
 import { AgentSwitcher } from './agent-switcher';
 import { AgentTopBar, type TestToggle, TestToggleIcon } from './agent-top-bar';
+import { OwnerTour, RestartTourButton } from './guided-tour';
 import { HideTabsMenu } from './hide-tabs-menu';
 import { PhoneTabRow } from './phone-tab-row';
 import { TabContent } from './tab-content';
@@ -57,8 +60,9 @@ export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentS
   const [panelOpen, setTestOpen] = useTestPanel(tab, isPhone);
   const [hiddenTabs] = useHiddenTabs();
   const isClient = viewer.kind === 'client';
-  // Spec 002 §6: no Show Test for a client of an agency, so no test panel either.
-  const testOpen = panelOpen && !isClient;
+  const shared = isSharedView(useLocation().pathname);
+  // Spec 002 §6: no Show Test for a client of an agency, so no test panel either; nor in a shared view (§2.1).
+  const testOpen = panelOpen && !isClient && !shared;
   // `tabChoices`: what this user may see; `tabs`: those of them not hidden by choice.
   const tabChoices = useMemo(() => visibleTabs(tabRules(viewer, local.enableNodes)), [viewer, local.enableNodes]);
   const tabs = useMemo(
@@ -69,29 +73,37 @@ export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentS
   const sidebarWidth = collapsed ? AGENT_SIDEBAR_WIDTH_COLLAPSED : AGENT_SIDEBAR_WIDTH_EXPANDED;
   // Spec 002 §2.2: the toggle is hidden in light mode. Where the panel takes the whole width, the
   // floating button would cover it: the top bar's Test entry opens and closes it there.
-  const showTestToggle = scheme === 'dark' && !isNarrow && !isClient;
-  const testToggle = isClient ? null : { open: testOpen, onToggle: () => setTestOpen(!testOpen) };
+  const showTestToggle = scheme === 'dark' && !isNarrow && !isClient && !shared;
+  const testToggle = isClient || shared ? null : { open: testOpen, onToggle: () => setTestOpen(!testOpen) };
   const bannerHeight = banner?.height ?? 0;
+  // Spec 002 §4.5: the tour points at the sidebar and the top bar, so it needs them; never for clients.
+  const tourShown = !isClient && !shared && !isPhone;
 
   return (
     <AppShell
       // The full-width panel opens under the header, so the top bar and the tabs stay in reach.
       // A banner spans the page's whole width, above the sidebar too.
       layout={isNarrow || banner ? 'default' : 'alt'}
-      header={{ height: (isPhone ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT) + bannerHeight }}
-      navbar={{ width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
-      aside={{ width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }}
+      header={{ height: (isPhone && !shared ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT) + bannerHeight }}
+      navbar={shared ? undefined : { width: sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
+      aside={
+        shared
+          ? undefined
+          : { width: TEST_PANEL_WIDTH, breakpoint: 'md', collapsed: { desktop: !testOpen, mobile: !testOpen } }
+      }
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
         {banner?.node}
-        {isPhone ? (
+        {shared ? (
+          <AgentTopBar compact={false} test={null} />
+        ) : isPhone ? (
           <PhoneBar tabs={tabs} tabChoices={tabChoices} test={testToggle} isClient={isClient} />
         ) : (
-          <AgentTopBar compact={false} test={testToggle} />
+          <AgentTopBar compact={false} test={testToggle} tourButton={tourShown ? <RestartTourButton /> : null} />
         )}
       </AppShell.Header>
-      {!isPhone && (
+      {!isPhone && !shared && (
         <AppShell.Navbar aria-label="Agent navigation" className={classes.navbar}>
           <AgentSidebar
             tabs={tabs}
@@ -102,12 +114,15 @@ export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentS
           />
         </AppShell.Navbar>
       )}
-      <AppShell.Aside aria-label="Test panel">
-        {testOpen && <TestPanel onClose={() => setTestOpen(false)} />}
-      </AppShell.Aside>
+      {!shared && (
+        <AppShell.Aside aria-label="Test panel">
+          {testOpen && <TestPanel onClose={() => setTestOpen(false)} />}
+        </AppShell.Aside>
+      )}
       <AppShell.Main>
         {isAgentTabPath(tabParam) ? <TabContent tab={tab} viewer={viewer} /> : <NotFoundPage />}
       </AppShell.Main>
+      {tourShown && <OwnerTour />}
       {showTestToggle && (
         <Button
           className={classes.testToggle}

@@ -12,6 +12,7 @@ import {
   IconHistory,
   IconRocket,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import classes from './agent-shell.module.css';
@@ -36,7 +37,9 @@ export interface TestToggle {
  * the agent's version history. The Test entry is the way back to a closed panel in light mode,
  * where spec 002 §2.2 hides the floating toggle.
  */
-export function AgentTopBar(props: { compact: true } | { compact: false; test: TestToggle | null }) {
+export function AgentTopBar(
+  props: { compact: true } | { compact: false; test: TestToggle | null; tourButton?: ReactNode },
+) {
   const { compact } = props;
   const { region, agentId, tab, local, published, acceptSaved } = useAgentShell();
   const navigate = useNavigate();
@@ -140,7 +143,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
     );
   }
 
-  const { test } = props;
+  const { test, tourButton } = props;
   return (
     <div className={classes.topBar}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="md">
@@ -163,6 +166,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
           )}
         </Group>
         <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+          {tourButton}
           <Button
             component="a"
             href={demoHref}
@@ -178,6 +182,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
           </Button>
           {test && (
             <Button
+              data-tour="test"
               variant={test.open ? 'light' : 'default'}
               aria-label="Test"
               aria-pressed={test.open}
@@ -192,7 +197,7 @@ export function AgentTopBar(props: { compact: true } | { compact: false; test: T
           {publishButton}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>
-              <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+              <Button variant="default" rightSection={<IconChevronDown size={16} />} data-tour="deploy">
                 Deploy
               </Button>
             </Menu.Target>

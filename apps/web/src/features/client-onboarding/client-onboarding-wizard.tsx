@@ -165,6 +165,7 @@ export function ClientOnboardingWizard({
           {step === 'final' && created && (
             <FinalStep
               region={state.region}
+              workspaceUid={state.workspaceUid}
               agentId={created.agentCreated.ID}
               title={created.title}
               items={onboardingFinalItems(flags)}

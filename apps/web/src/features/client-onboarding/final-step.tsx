@@ -1,6 +1,8 @@
 import {
   ONBOARDING_FINAL_TITLE,
   ONBOARDING_GO_LABEL,
+  ONBOARDING_INTEGRATIONS_LABEL,
+  ONBOARDING_TELEPHONE_LABEL,
   ONBOARDING_TEST_TEXT_LABEL,
   ONBOARDING_TRY_VOICE_LABEL,
   ONBOARDING_WIDGET_SCRIPT_LABEL,
@@ -9,17 +11,21 @@ import {
 } from '@agent-platform/core';
 import { chatFramePath } from '@agent-platform/core/widget/runtime';
 import { Alert, Button, Card, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconCode, IconMessageChatbot, IconMicrophone } from '@tabler/icons-react';
+import { IconCode, IconMessageChatbot, IconMicrophone, IconPhone, IconPlugConnected } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { AgentShellProvider, useAgentShell } from '../agent-shell/agent-shell-context';
 import { useAgent } from '../agent-shell/use-agent';
+import { IntegrationOptions } from '../onboarding/integration-options';
+import { TelephoneNumbers } from '../onboarding/telephone-numbers';
 import { EmbedCode } from '../widget/embed-code';
 
 const ITEMS: Record<OnboardingFinalItem, { label: string; icon: ReactNode }> = {
   testText: { label: ONBOARDING_TEST_TEXT_LABEL, icon: <IconMessageChatbot size={18} /> },
   tryVoice: { label: ONBOARDING_TRY_VOICE_LABEL, icon: <IconMicrophone size={18} /> },
   widgetScript: { label: ONBOARDING_WIDGET_SCRIPT_LABEL, icon: <IconCode size={18} /> },
+  integrations: { label: ONBOARDING_INTEGRATIONS_LABEL, icon: <IconPlugConnected size={18} /> },
+  telephone: { label: ONBOARDING_TELEPHONE_LABEL, icon: <IconPhone size={18} /> },
 };
 
 /**
@@ -28,6 +34,7 @@ const ITEMS: Record<OnboardingFinalItem, { label: string; icon: ReactNode }> = {
  */
 export function FinalStep({
   region,
+  workspaceUid,
   agentId,
   title,
   items,
@@ -35,6 +42,8 @@ export function FinalStep({
   onGoToDashboard,
 }: {
   region: Region;
+  /** The workspace whose phone numbers Connect to Telephone lists. */
+  workspaceUid: string;
   agentId: string;
   title: string;
   items: OnboardingFinalItem[];
@@ -78,7 +87,7 @@ export function FinalStep({
             </Alert>
           ) : (
             <AgentShellProvider key={agentId} response={agent.data} tab="overview">
-              <FinalItem item={active} region={region} agentId={agentId} />
+              <FinalItem item={active} region={region} workspaceUid={workspaceUid} agentId={agentId} />
             </AgentShellProvider>
           )}
         </Card>
@@ -90,9 +99,21 @@ export function FinalStep({
   );
 }
 
-function FinalItem({ item, region, agentId }: { item: OnboardingFinalItem; region: Region; agentId: string }) {
+function FinalItem({
+  item,
+  region,
+  workspaceUid,
+  agentId,
+}: {
+  item: OnboardingFinalItem;
+  region: Region;
+  workspaceUid: string;
+  agentId: string;
+}) {
   const { server } = useAgentShell();
   if (item === 'widgetScript') return <EmbedCode region={region} agentId={agentId} />;
+  if (item === 'integrations') return <IntegrationOptions region={region} agentId={agentId} />;
+  if (item === 'telephone') return <TelephoneNumbers region={region} workspaceUid={workspaceUid} agentId={agentId} />;
   const voiceOff = item === 'tryVoice' && !server.voiceConfig.config.enableWebCalling;
   return (
     <Stack gap="sm">
