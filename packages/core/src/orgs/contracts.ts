@@ -97,7 +97,7 @@ const ZOrgFields = z.object({
     .transform((tags) => [...new Set(tags)]),
   disallowAnyTags: z.boolean(),
   disableHandoff: z.boolean(),
-  /** Kept off until a payment account can be connected (spec 002 §4.9); true is refused with why. */
+  /** Needs the agency's payment account connected and onboarded (spec 002 §4.9); otherwise true is refused with why. */
   allowBilling: z.boolean(),
 });
 
