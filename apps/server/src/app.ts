@@ -16,6 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { agencyAdminSignInRoutes, agencyRoutes } from './features/agencies/routes.js';
+import { receiveAccountUpdate } from './features/agency-billing/index.js';
+import { agencyBillingRoutes } from './features/agency-billing/routes.js';
 import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { sealLegacyAgentSecrets } from './features/agents/seal-legacy-agent-secrets.js';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.decorate('payments', createBillingPayments({ config, regions, jobs, log: app.log }));
+  // Agencies' connected accounts: billing hears of their changes, agency billing keeps them.
+  app.payments.onAccountUpdated((event) => receiveAccountUpdate({ regions, payments: app.payments }, event));
   app.addHook('onClose', async () => {
     app.mailer.close();
     // Jobs first: a running job may still need its database. Half the grace period for it.
@@ -245,6 +249,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(clientLoginLinkRoutes);
       await regional.register(domainRoutes);
       await regional.register(agencyRoutes);
+      await regional.register(agencyBillingRoutes);
       await regional.register(customTabRoutes);
       await regional.register(orgRoutes);
       await regional.register(orgBillingRoutes);

@@ -57,7 +57,11 @@ type Ids = {
   clientId: string;
   /** A payment of the workspace's billing: the workspace in the path decides. */
   paymentId: string;
+  /** One of the agency's plans for its clients. */
+  planId: string;
 };
+
+const PLANTED_PLAN = { name: 'Intruder', price: 1, credits: 1 };
 
 const PLANTED_TAB = {
   label: 'Intruder',
@@ -212,6 +216,14 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
     authenticated: true,
   }),
   'post /api/{region}/workspaces/{uid}/agency/clients/{clientId}/password': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency-billing/account': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency-billing/account/onboarding-link': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agency-billing/sandbox/onboarding/complete': () => ({
+    accountId: 'acct_planted',
+  }),
+  'put /api/{region}/workspaces/{uid}/agency-billing/settings': () => ({ usdPerCredit: 0.5, currency: 'GBP' }),
+  'post /api/{region}/workspaces/{uid}/agency-billing/plans': () => PLANTED_PLAN,
+  'put /api/{region}/workspaces/{uid}/agency-billing/plans/{planId}': () => PLANTED_PLAN,
   'post /api/{region}/public/conversations/{conversationId}/messages': () => ({
     messageId: 'planted',
     text: 'Planted',
@@ -330,6 +342,7 @@ describe('tenant isolation, generated from the route table', () => {
 
     const aOrgsBefore = (await a.client.get(`${aUrl}/agency/orgs`)).json();
     const aBillingBefore = (await a.client.get(`${aUrl}/billing`)).json();
+    const aAgencyBillingBefore = (await a.client.get(`${aUrl}/agency-billing`)).json();
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
     ).json();
@@ -358,6 +371,7 @@ describe('tenant isolation, generated from the route table', () => {
       orgId: aOrg.id,
       clientId: aClient.id,
       paymentId: 'pi_planted000000001',
+      planId: 'planted000000001',
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -464,6 +478,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/agency`)).json()).toEqual(aAgencyBefore);
     expect((await a.client.get(`${aUrl}/agency/orgs`)).json()).toEqual(aOrgsBefore);
     expect((await a.client.get(`${aUrl}/billing`)).json()).toEqual(aBillingBefore);
+    expect((await a.client.get(`${aUrl}/agency-billing`)).json()).toEqual(aAgencyBillingBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);

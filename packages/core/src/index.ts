@@ -2,6 +2,7 @@ export * from './agencies/contracts.js';
 export * from './agencies/dashboard-tabs.js';
 export * from './agencies/google-fonts.js';
 export * from './agencies/preview.js';
+export * from './agency-billing/contracts.js';
 export * from './agent-wizard/contracts.js';
 export * from './agent-wizard/steps.js';
 export * from './agents/agent.js';

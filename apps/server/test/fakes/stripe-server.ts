@@ -15,6 +15,9 @@ import { cliArg, closeServer, runStandalone, sendJson } from './fake-server-kit.
  * attached), `pm_card_chargeCustomerFail` (0341), `pm_card_chargeDeclinedInsufficientFunds`),
  * subscriptions with items, discounts and `cancel_at_period_end`, coupons and promotion codes,
  * PaymentIntents (3-D Secure leaves them `requires_action` with `next_action`), and invoices.
+ * Connect: express accounts, account links, and products and prices on a connected account; a
+ * call with `Stripe-Account` acts on that account, and a customer of one account is not found on
+ * another (nor on the platform). `completeOnboarding` plays the agency filling in its details.
  *
  * Every change records the event Stripe would send (`fake.events`); `signedDelivery` and
  * `sendEvent` sign one as Stripe does (`Stripe-Signature: t=..,v1=<HMAC-SHA256 of "t.body">`).
@@ -65,6 +68,8 @@ export interface StripeCall {
   path: string;
   params: Record<string, unknown>;
   idempotencyKey?: string;
+  /** The Stripe-Account header: the connected account the call acted on. */
+  stripeAccount?: string;
 }
 
 export interface FakeStripe {
@@ -78,6 +83,12 @@ export interface FakeStripe {
   subscriptions: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
   invoices: Map<string, Obj>;
+  accounts: Map<string, Obj>;
+  products: Map<string, Obj>;
+  /** Every price, the ones given at start and those created on connected accounts. */
+  prices: Map<string, Obj>;
+  /** The agency fills in its onboarding: details submitted, charges enabled, and `account.updated` sent. */
+  completeOnboarding(accountId: string): void;
   /** The browser's 3-D Secure step on a `requires_action` PaymentIntent: passed or failed. */
   authenticate(paymentIntentId: string, passed: boolean): void;
   /** Moves the fake's clock; subscriptions whose period ends renew or end. */
@@ -105,18 +116,23 @@ export async function startFakeStripe(
 ): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_stripe_key';
   const webhookSecret = options.webhookSecret ?? 'whsec_fake_stripe_webhook_secret';
-  const prices = new Map(
+  const prices = new Map<string, Obj & { unit_amount: number; currency: string; recurring: { interval: string } }>(
     Object.entries(options.prices ?? {}).map(([id, price]) => [
       id,
       {
         id,
         object: 'price',
+        active: true,
         unit_amount: price.unit_amount,
         currency: price.currency,
         recurring: { interval: price.interval },
       },
     ]),
   );
+  const accounts = new Map<string, Obj>();
+  const products = new Map<string, Obj>();
+  /** Which connected account each object was made on; absent: the platform's own. */
+  const ownerAccount = new Map<string, string>();
   const coupons = new Map<string, Obj>(
     (options.coupons ?? []).map((coupon) => [
       coupon.id,
@@ -152,10 +168,11 @@ export async function startFakeStripe(
 
   const now = () => Math.floor((Date.now() + clockOffset) / 1000);
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-  const emit = (type: string, object: Obj) =>
+  const emit = (type: string, object: Obj, onAccount = ownerAccount.get(object.id)) =>
     events.push({
       id: newId('evt'),
       object: 'event',
+      ...(onAccount ? { account: onAccount } : {}),
       api_version: '2026-10-28.endive',
       created: now(),
       livemode: false,
@@ -406,11 +423,97 @@ export async function startFakeStripe(
   }
 
   /** Answers one API call; throws StripeFailure for Stripe's error answers. */
-  function handle(method: string, path: string, params: Record<string, unknown>): unknown {
+  function handle(method: string, path: string, params: Record<string, unknown>, account?: string): unknown {
     const parts = path.split('/').filter(Boolean).slice(1);
     const [resource, id, action] = parts;
     const expand = new Set((params.expand as string[] | undefined) ?? []);
+    if (account) get(accounts, 'account', account, 'Stripe-Account');
+    // An object of another account (or of the platform) does not exist for this call, as on Stripe.
+    if (id && id !== 'search' && resource !== 'accounts') {
+      const known = [customers, subscriptions, paymentIntents, products, prices, paymentMethods, invoices].some((map) =>
+        map.has(id),
+      );
+      if (known && ownerAccount.get(id) !== account) throw missing(resource?.replace(/s$/, '') ?? 'object', id);
+    }
+    const made = <T extends Obj>(object: T): T => {
+      if (account) ownerAccount.set(object.id, account);
+      return object;
+    };
     switch (`${method} ${resource}${id ? (id === 'search' ? '/search' : '/:id') : ''}${action ? `/${action}` : ''}`) {
+      case 'POST accounts': {
+        const created: Obj = {
+          id: newId('acct'),
+          object: 'account',
+          type: params.type ?? 'express',
+          email: params.email ?? null,
+          country: params.country ?? 'US',
+          metadata: params.metadata ?? {},
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          created: now(),
+        };
+        accounts.set(created.id, created);
+        return created;
+      }
+      case 'GET accounts/:id':
+        return get(accounts, 'account', id!);
+      case 'POST account_links': {
+        const linked = get(accounts, 'account', String(params.account), 'account');
+        if (!params.refresh_url || !params.return_url) {
+          throw new StripeFailure(400, {
+            type: 'invalid_request_error',
+            message: 'Missing required param: return_url.',
+          });
+        }
+        return {
+          object: 'account_link',
+          created: now(),
+          expires_at: now() + 300,
+          url: `https://connect.stripe.com/setup/e/${linked.id}/${randomBytes(8).toString('hex')}`,
+        };
+      }
+      case 'POST products': {
+        const product = made({
+          id: newId('prod'),
+          object: 'product',
+          name: String(params.name),
+          active: true,
+          metadata: params.metadata ?? {},
+          created: now(),
+        });
+        products.set(product.id, product);
+        return product;
+      }
+      case 'POST products/:id': {
+        const product = get(products, 'product', id!);
+        if (params.name !== undefined) product.name = params.name;
+        if (params.active !== undefined) product.active = params.active === 'true';
+        return product;
+      }
+      case 'POST prices': {
+        const product = get(products, 'product', String(params.product), 'product');
+        const recurring = params.recurring as Obj | undefined;
+        const price = made({
+          id: newId('price'),
+          object: 'price',
+          active: true,
+          product: product.id,
+          unit_amount: Number(params.unit_amount),
+          currency: String(params.currency),
+          recurring: { interval: String(recurring?.interval ?? 'month') },
+          metadata: params.metadata ?? {},
+        });
+        prices.set(price.id, price);
+        return price;
+      }
+      case 'GET prices/:id':
+        return get(prices, 'price', id!);
+      case 'POST prices/:id': {
+        const price = get(prices, 'price', id!);
+        if (params.active !== undefined) price.active = params.active === 'true';
+        return price;
+      }
       case 'POST customers': {
         const customer: Obj = {
           id: newId('cus'),
@@ -421,6 +524,7 @@ export async function startFakeStripe(
           invoice_settings: { default_payment_method: null },
           created: now(),
         };
+        made(customer);
         customers.set(customer.id, customer);
         emit('customer.created', customer);
         return customer;
@@ -429,7 +533,9 @@ export async function startFakeStripe(
         const match = /^metadata\['(\w+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(String(params.query ?? ''));
         if (!match) throw new StripeFailure(400, { type: 'invalid_request_error', message: 'Invalid search query.' });
         const value = match[2]!.replace(/\\(.)/g, '$1');
-        const data = [...customers.values()].filter((c) => (c.metadata as Record<string, string>)[match[1]!] === value);
+        const data = [...customers.values()].filter(
+          (c) => ownerAccount.get(c.id) === account && (c.metadata as Record<string, string>)[match[1]!] === value,
+        );
         return { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/customers/search' };
       }
       case 'GET customers/:id': {
@@ -462,6 +568,7 @@ export async function startFakeStripe(
         return get(paymentMethods, 'PaymentMethod', id!);
       case 'POST payment_methods/:id/attach': {
         const customer = get(customers, 'customer', String(params.customer), 'customer');
+        if (ownerAccount.get(customer.id) !== account) throw missing('customer', customer.id, 'customer');
         const test = TEST_PAYMENT_METHODS[id!];
         let pm = paymentMethods.get(id!);
         if (!pm && test) {
@@ -475,6 +582,7 @@ export async function startFakeStripe(
             behaviour: test.behaviour,
           };
           paymentMethods.set(pm.id, pm);
+          made(pm);
         }
         if (!pm) throw missing('PaymentMethod', id!);
         if (pm.behaviour === 'declined') {
@@ -535,7 +643,7 @@ export async function startFakeStripe(
           created: start,
           start_date: start,
         };
-        subscriptions.set(subscriptionId, subscription);
+        subscriptions.set(subscriptionId, made(subscription));
         emit('customer.subscription.created', subscription);
         invoiceSubscription(subscription, 'subscription_create', false);
         return withLatestInvoice(subscription, expand);
@@ -598,7 +706,17 @@ export async function startFakeStripe(
       case 'POST payment_intents': {
         const customerId = String(params.customer);
         get(customers, 'customer', customerId, 'customer');
+        if (ownerAccount.get(customerId) !== account) throw missing('customer', customerId, 'customer');
+        if (params.application_fee_amount !== undefined && !account) {
+          throw new StripeFailure(400, {
+            type: 'invalid_request_error',
+            message: 'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment.',
+          });
+        }
         const intent = createIntent({
+          ...(params.application_fee_amount !== undefined
+            ? { application_fee_amount: Number(params.application_fee_amount) }
+            : {}),
           amount: Number(params.amount),
           currency: String(params.currency),
           customer: customerId,
@@ -606,6 +724,7 @@ export async function startFakeStripe(
           description: params.description ?? null,
           metadata: params.metadata ?? {},
         });
+        made(intent);
         if (params.confirm === 'true') {
           pay(intent, params.off_session === 'true');
           const error = intent.last_payment_error as Obj | null;
@@ -621,6 +740,7 @@ export async function startFakeStripe(
       case 'GET invoices': {
         const limit = Number(params.limit ?? 10);
         const data = [...invoices.values()]
+          .filter((invoice) => ownerAccount.get(String(invoice.customer)) === account)
           .filter((invoice) => !params.customer || invoice.customer === params.customer)
           .reverse()
           .slice(0, limit);
@@ -664,6 +784,12 @@ export async function startFakeStripe(
     if (intent.invoice) settle(get(invoices, 'invoice', String(intent.invoice)), passed);
   }
 
+  function completeOnboarding(accountId: string): void {
+    const account = get(accounts, 'account', accountId);
+    Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
+    emit('account.updated', account, accountId);
+  }
+
   function signedDelivery(event: Obj, signing: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(event, null, 2);
     const timestamp = signing.timestamp ?? Math.floor(Date.now() / 1000);
@@ -682,6 +808,11 @@ export async function startFakeStripe(
   function respond(req: IncomingMessage, res: ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const method = req.method ?? 'GET';
+    const onboardMatch = /^\/__onboard\/(\w+)$/.exec(url.pathname);
+    if (onboardMatch && method === 'POST') {
+      completeOnboarding(onboardMatch[1]!);
+      return sendJson(res, 200, { ok: true });
+    }
     const authenticateMatch = /^\/__authenticate\/(\w+)$/.exec(url.pathname);
     if (authenticateMatch && method === 'POST') {
       authenticate(authenticateMatch[1]!, url.searchParams.get('result') !== 'fail');
@@ -694,7 +825,14 @@ export async function startFakeStripe(
     }
     const params = decodeStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : raw);
     const idempotencyKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
-    calls.push({ method, path: url.pathname, params, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    const stripeAccount = req.headers['stripe-account'] as string | undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      params,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(stripeAccount ? { stripeAccount } : {}),
+    });
     if (idempotencyKey) {
       const earlier = replies.get(idempotencyKey);
       if (earlier && earlier.body !== `${url.pathname}?${raw}`) {
@@ -713,7 +851,7 @@ export async function startFakeStripe(
     let status = 200;
     let payload: unknown;
     try {
-      payload = handle(method, url.pathname, params);
+      payload = handle(method, url.pathname, params, stripeAccount);
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       status = error.status;
@@ -736,6 +874,10 @@ export async function startFakeStripe(
     subscriptions,
     paymentIntents,
     invoices,
+    accounts,
+    products,
+    prices,
+    completeOnboarding,
     authenticate,
     advanceClock(ms) {
       clockOffset += ms;

@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { AgencyPage } from '../features/agencies/agency-page';
+import { PaymentsOnboardingPage } from '../features/agency-billing/payments-onboarding-page';
 import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -115,6 +116,7 @@ const routes: RouteObject[] = [
           { path: '/sessions', element: <SessionsPage /> },
           { path: '/prompts', element: <PromptsPage /> },
           { path: '/agency', element: <AgencyPage /> },
+          { path: '/agency/payments-onboarding', element: <PaymentsOnboardingPage /> },
           { path: '/clients', element: <ClientsPage /> },
           {
             path: '/account/usage',

@@ -13267,6 +13267,637 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agency-billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            hasWhitelabel: boolean;
+                            transactionFeePercent: number;
+                            account: {
+                                accountId: string;
+                                /** @enum {string} */
+                                status: "pending" | "connected";
+                                detailsSubmitted: boolean;
+                                chargesEnabled: boolean;
+                            } | null;
+                            usdPerCredit: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            plans: {
+                                name: string;
+                                price: number;
+                                credits: number;
+                                /** @default [] */
+                                features: string[];
+                                /** @default false */
+                                isPopular: boolean;
+                                /**
+                                 * @default {
+                                 *       "maxAgents": "infinity",
+                                 *       "allowAnalytics": true,
+                                 *       "allowLeads": true,
+                                 *       "allowVoiceChannel": true
+                                 *     }
+                                 */
+                                limits: {
+                                    allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                    /** @default infinity */
+                                    maxAgents: number | "infinity";
+                                    /** @default true */
+                                    allowAnalytics: boolean;
+                                    /** @default true */
+                                    allowLeads: boolean;
+                                    /** @default true */
+                                    allowVoiceChannel: boolean;
+                                };
+                                id: string;
+                                productId: string;
+                                priceId: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Connects the agency's payment account; it is pending until its onboarding is complete. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            hasWhitelabel: boolean;
+                            transactionFeePercent: number;
+                            account: {
+                                accountId: string;
+                                /** @enum {string} */
+                                status: "pending" | "connected";
+                                detailsSubmitted: boolean;
+                                chargesEnabled: boolean;
+                            } | null;
+                            usdPerCredit: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            plans: {
+                                name: string;
+                                price: number;
+                                credits: number;
+                                /** @default [] */
+                                features: string[];
+                                /** @default false */
+                                isPopular: boolean;
+                                /**
+                                 * @default {
+                                 *       "maxAgents": "infinity",
+                                 *       "allowAnalytics": true,
+                                 *       "allowLeads": true,
+                                 *       "allowVoiceChannel": true
+                                 *     }
+                                 */
+                                limits: {
+                                    allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                    /** @default infinity */
+                                    maxAgents: number | "infinity";
+                                    /** @default true */
+                                    allowAnalytics: boolean;
+                                    /** @default true */
+                                    allowLeads: boolean;
+                                    /** @default true */
+                                    allowVoiceChannel: boolean;
+                                };
+                                id: string;
+                                productId: string;
+                                priceId: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/account/onboarding-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Where the agency fills in its payment account's details; the browser goes there. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/sandbox/onboarding/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: the onboarding page's Complete button. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            hasWhitelabel: boolean;
+                            transactionFeePercent: number;
+                            account: {
+                                accountId: string;
+                                /** @enum {string} */
+                                status: "pending" | "connected";
+                                detailsSubmitted: boolean;
+                                chargesEnabled: boolean;
+                            } | null;
+                            usdPerCredit: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            plans: {
+                                name: string;
+                                price: number;
+                                credits: number;
+                                /** @default [] */
+                                features: string[];
+                                /** @default false */
+                                isPopular: boolean;
+                                /**
+                                 * @default {
+                                 *       "maxAgents": "infinity",
+                                 *       "allowAnalytics": true,
+                                 *       "allowLeads": true,
+                                 *       "allowVoiceChannel": true
+                                 *     }
+                                 */
+                                limits: {
+                                    allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                    /** @default infinity */
+                                    maxAgents: number | "infinity";
+                                    /** @default true */
+                                    allowAnalytics: boolean;
+                                    /** @default true */
+                                    allowLeads: boolean;
+                                    /** @default true */
+                                    allowVoiceChannel: boolean;
+                                };
+                                id: string;
+                                productId: string;
+                                priceId: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The per-credit extra charge and the currency the agency bills its clients in. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        usdPerCredit: number;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            hasWhitelabel: boolean;
+                            transactionFeePercent: number;
+                            account: {
+                                accountId: string;
+                                /** @enum {string} */
+                                status: "pending" | "connected";
+                                detailsSubmitted: boolean;
+                                chargesEnabled: boolean;
+                            } | null;
+                            usdPerCredit: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            plans: {
+                                name: string;
+                                price: number;
+                                credits: number;
+                                /** @default [] */
+                                features: string[];
+                                /** @default false */
+                                isPopular: boolean;
+                                /**
+                                 * @default {
+                                 *       "maxAgents": "infinity",
+                                 *       "allowAnalytics": true,
+                                 *       "allowLeads": true,
+                                 *       "allowVoiceChannel": true
+                                 *     }
+                                 */
+                                limits: {
+                                    allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                    /** @default infinity */
+                                    maxAgents: number | "infinity";
+                                    /** @default true */
+                                    allowAnalytics: boolean;
+                                    /** @default true */
+                                    allowLeads: boolean;
+                                    /** @default true */
+                                    allowVoiceChannel: boolean;
+                                };
+                                id: string;
+                                productId: string;
+                                priceId: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        price: number;
+                        credits: number;
+                        /** @default [] */
+                        features?: string[];
+                        /** @default false */
+                        isPopular?: boolean;
+                        /**
+                         * @default {
+                         *       "maxAgents": "infinity",
+                         *       "allowAnalytics": true,
+                         *       "allowLeads": true,
+                         *       "allowVoiceChannel": true
+                         *     }
+                         */
+                        limits?: {
+                            allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                            /** @default infinity */
+                            maxAgents?: number | "infinity";
+                            /** @default true */
+                            allowAnalytics?: boolean;
+                            /** @default true */
+                            allowLeads?: boolean;
+                            /** @default true */
+                            allowVoiceChannel?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            price: number;
+                            credits: number;
+                            /** @default [] */
+                            features: string[];
+                            /** @default false */
+                            isPopular: boolean;
+                            /**
+                             * @default {
+                             *       "maxAgents": "infinity",
+                             *       "allowAnalytics": true,
+                             *       "allowLeads": true,
+                             *       "allowVoiceChannel": true
+                             *     }
+                             */
+                            limits: {
+                                allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                /** @default infinity */
+                                maxAgents: number | "infinity";
+                                /** @default true */
+                                allowAnalytics: boolean;
+                                /** @default true */
+                                allowLeads: boolean;
+                                /** @default true */
+                                allowVoiceChannel: boolean;
+                            };
+                            id: string;
+                            productId: string;
+                            priceId: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/agency-billing/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        price: number;
+                        credits: number;
+                        /** @default [] */
+                        features?: string[];
+                        /** @default false */
+                        isPopular?: boolean;
+                        /**
+                         * @default {
+                         *       "maxAgents": "infinity",
+                         *       "allowAnalytics": true,
+                         *       "allowLeads": true,
+                         *       "allowVoiceChannel": true
+                         *     }
+                         */
+                        limits?: {
+                            allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                            /** @default infinity */
+                            maxAgents?: number | "infinity";
+                            /** @default true */
+                            allowAnalytics?: boolean;
+                            /** @default true */
+                            allowLeads?: boolean;
+                            /** @default true */
+                            allowVoiceChannel?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            price: number;
+                            credits: number;
+                            /** @default [] */
+                            features: string[];
+                            /** @default false */
+                            isPopular: boolean;
+                            /**
+                             * @default {
+                             *       "maxAgents": "infinity",
+                             *       "allowAnalytics": true,
+                             *       "allowLeads": true,
+                             *       "allowVoiceChannel": true
+                             *     }
+                             */
+                            limits: {
+                                allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                /** @default infinity */
+                                maxAgents: number | "infinity";
+                                /** @default true */
+                                allowAnalytics: boolean;
+                                /** @default true */
+                                allowLeads: boolean;
+                                /** @default true */
+                                allowVoiceChannel: boolean;
+                            };
+                            id: string;
+                            productId: string;
+                            priceId: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/agency/custom-tabs": {
         parameters: {
             query?: never;

@@ -11,7 +11,7 @@ export const ORG_ID_MISSING_MESSAGE = 'Organization ID is missing. Please try ag
 export const ORG_UPDATED_MESSAGE = 'Organization updated successfully!';
 export const orgUpdateFailedMessage = (message?: string) =>
   `Failed to update organization: ${message || 'Unknown error'}`;
-/** Spec 002 §4.9: Enable Billing waits for a payment account, which cannot be connected yet. */
+/** Spec 002 §4.9: Enable Billing needs a connected payment account whose onboarding is complete. */
 export const ORG_BILLING_NEEDS_PAYMENT_ACCOUNT_MESSAGE =
   'Billing can be enabled for an organization once a payment account is connected.';
 export const ORG_NOT_FOUND_MESSAGE = 'This organization no longer exists. Please refresh and try again.';
@@ -97,7 +97,7 @@ const ZOrgFields = z.object({
     .transform((tags) => [...new Set(tags)]),
   disallowAnyTags: z.boolean(),
   disableHandoff: z.boolean(),
-  /** Kept off until a payment account can be connected (spec 002 §4.9); true is refused with why. */
+  /** Needs the agency's payment account connected and onboarded (spec 002 §4.9); otherwise true is refused with why. */
   allowBilling: z.boolean(),
 });
 

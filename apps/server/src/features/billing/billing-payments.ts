@@ -26,7 +26,15 @@ export interface BillingPayments {
   sandbox(region: Region): SandboxPaymentsProvider | null;
   /** Keeps a verified event in the region's inbox, to be processed once by the payment-events job. */
   keepEvent(region: Region, event: PaymentEvent): Promise<void>;
+  /**
+   * An agency's connected account changed (its onboarding, whether it may take payments). Agency
+   * billing listens (app.ts wires it), so billing need not know agencies' accounts.
+   */
+  accountUpdated(event: AccountUpdatedEvent): Promise<void>;
+  onAccountUpdated(listener: (event: AccountUpdatedEvent) => Promise<void>): void;
 }
+
+export type AccountUpdatedEvent = Extract<PaymentEvent, { type: 'account.updated' }>;
 
 /**
  * Stripe when configured, else Test mode's sandbox in each region's database. Sandbox events come
@@ -44,6 +52,10 @@ export function createBillingPayments(deps: {
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const keepEvent = (region: Region, event: PaymentEvent) =>
     inbox.keep(region, { provider: PAYMENTS_INBOX_PROVIDER, eventId: event.id, rawBody: JSON.stringify(event) });
+  const accountListeners: ((event: AccountUpdatedEvent) => Promise<void>)[] = [];
+  const accountUpdated = async (event: AccountUpdatedEvent) => {
+    for (const listener of accountListeners) await listener(event);
+  };
   const providers = Object.fromEntries(
     REGIONS.map((region) => {
       const provider: PaymentsProvider = createPaymentsProvider(deps.config, {
@@ -53,7 +65,8 @@ export function createBillingPayments(deps: {
         webhookSecret,
         deliverWebhook: async (delivery) => {
           const event = provider.parseWebhook(delivery.rawBody, delivery.headers);
-          if (event) await keepEvent(region, event);
+          if (event?.type === 'account.updated') await accountUpdated(event);
+          else if (event) await keepEvent(region, event);
         },
       });
       return [region, provider];
@@ -69,5 +82,9 @@ export function createBillingPayments(deps: {
       return provider instanceof SandboxPaymentsProvider ? provider : null;
     },
     keepEvent,
+    accountUpdated,
+    onAccountUpdated: (listener) => {
+      accountListeners.push(listener);
+    },
   };
 }

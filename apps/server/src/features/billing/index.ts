@@ -1,5 +1,7 @@
 // What other features may use of billing. Only billing writes the credit ledger and the balances
 // (scripts/check-boundaries.ts enforces it): everything that adds or takes credits goes through here.
+
+export type { AccountUpdatedEvent, BillingPayments } from './billing-payments.js';
 export {
   type Charge,
   type ChargeResult,
@@ -9,6 +11,9 @@ export {
 } from './charge-credits.js';
 export { checkCredits } from './check-credits.js';
 export { type Grant, type GrantResult, grantCredits } from './grant-credits.js';
+// Agency billing: the Auto Billing tab needs the Whitelabel add-on, and its provider calls speak the product's errors.
+export { hasWhitelabelAddon } from './has-whitelabel-addon.js';
+export { withPayments } from './payments-errors.js';
 export { publicBillingRoutes } from './public-routes.js';
 export { type Refund, type RefundResult, refundCredits } from './refund-credits.js';
 export {

@@ -36,6 +36,8 @@ export function processPaymentEvents(deps: PaymentEventDeps, region: Region, job
 
 async function handlePaymentEvent(deps: PaymentEventDeps, region: Region, kept: WebhookEvent): Promise<void> {
   const event = readEvent(kept.rawBody);
+  // Account changes are handled when they arrive (receive-payments-webhook.ts), never kept.
+  if (event.type === 'account.updated') return;
   const customerId = eventCustomerId(event);
   const customer = await findCustomer(deps.regions, customerId);
   if (!customer || customer.region !== region) {

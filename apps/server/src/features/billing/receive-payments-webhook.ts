@@ -29,6 +29,8 @@ export async function receivePaymentsWebhook(
     throw error;
   }
   if (!event) return;
+  // A status re-read, idempotent: answered at once, and Stripe delivers it again if it fails.
+  if (event.type === 'account.updated') return deps.payments.accountUpdated(event);
   const customer = await findCustomer(deps.regions, eventCustomerId(event));
   if (!customer) {
     deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for no workspace of ours; dropped');

@@ -12,7 +12,7 @@ const ORG_ID_LENGTH = 15;
 
 /** Adds a client organisation; its default access and layout start from the agency's defaults for new clients. */
 export async function createOrg(db: Db, access: WorkspaceAccess, body: OrgCreateBody): Promise<OrgWithClients> {
-  refuseBillingWithoutPaymentAccount(body.allowBilling);
+  await refuseBillingWithoutPaymentAccount(db, access.uid, body.allowBilling);
   const agency = await getAgencyClientSettings(db, access.uid);
   const row = await insertOrg(db, access.uid, agency, body);
   return { ...toOrg(row), clients: [] };
@@ -34,7 +34,7 @@ export async function insertOrg(db: Db | Tx, workspaceUid: string, agency: Agenc
       predefinedTags: body.predefinedTags ?? [],
       disallowAnyTags: body.disallowAnyTags ?? false,
       disableHandoff: body.disableHandoff ?? false,
-      allowBilling: false,
+      allowBilling: body.allowBilling ?? false,
       settings: body.settings,
       lastModified: Date.now(),
     })

@@ -13,7 +13,7 @@ import { toOrg } from './to-org.js';
  * whole parsed again). Its clients keep their access: the defaults apply only to new clients.
  */
 export async function updateOrg(db: Db, access: WorkspaceAccess, orgId: string, body: OrgUpdateBody): Promise<Org> {
-  refuseBillingWithoutPaymentAccount(body.allowBilling);
+  await refuseBillingWithoutPaymentAccount(db, access.uid, body.allowBilling);
   const { settings, ...fields } = body;
   return db.transaction(async (tx) => {
     const org = await lockOrg(tx, access.uid, orgId);

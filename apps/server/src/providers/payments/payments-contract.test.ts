@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripe-server.js';
 import { openTestRegions } from '../../../test/test-regions.js';
@@ -8,6 +9,7 @@ import type { SandboxPrices } from './sandbox/sandbox-billing.js';
 import { advanceSandboxClock } from './sandbox/sandbox-clock.js';
 import type { WebhookDelivery } from './sandbox/sandbox-events.js';
 import { SandboxPaymentsProvider } from './sandbox/sandbox-provider.js';
+import { sandboxPayments } from './sandbox/schema.js';
 import { createSandboxPaymentMethod } from './sandbox/test-cards.js';
 import { StripePaymentsProvider } from './stripe/stripe-provider.js';
 
@@ -26,6 +28,12 @@ interface Harness {
   renew(): Promise<void>;
   /** Every delivery so far, signed as delivered. */
   deliveries(): Promise<WebhookDelivery[]>;
+  /** The agency fills in its onboarding (Stripe's hosted form; Test mode's Complete button). */
+  completeOnboarding(accountId: string): Promise<void>;
+  /** Whether a plan's price can still be bought. */
+  priceActive(priceId: string): Promise<boolean>;
+  /** The platform's part of a payment on a connected account. */
+  applicationFee(paymentId: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -67,6 +75,14 @@ async function sandboxHarness(): Promise<Harness> {
       await runSandboxRenewals(sandbox);
     },
     deliveries: async () => delivered,
+    completeOnboarding: async (accountId) => {
+      await sandbox.completeOnboarding(accountId);
+    },
+    priceActive: async (priceId) => (await sandbox.planPrice(priceId))?.active ?? false,
+    applicationFee: async (paymentId) => {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      return row?.applicationFeeCents ?? null;
+    },
     close: () => regions.close(),
   };
 }
@@ -103,6 +119,10 @@ async function stripeHarness(): Promise<Harness> {
     },
     renew: async () => fake.advanceClock(31 * DAY),
     deliveries: async () => fake.events.map((event) => fake.signedDelivery(event)),
+    completeOnboarding: async (accountId) => fake.completeOnboarding(accountId),
+    priceActive: async (priceId) => fake.prices.get(priceId)?.active === true,
+    applicationFee: async (paymentId) =>
+      (fake.paymentIntents.get(paymentId)?.application_fee_amount as number | undefined) ?? null,
     close: () => fake.close(),
   };
 }
@@ -407,5 +427,102 @@ describe.each([
     expect(() => h.provider.parseWebhook(delivery!.rawBody, { 'stripe-signature': forged })).toThrow(
       expect.objectContaining({ code: 'WEBHOOK_SIGNATURE_INVALID' }),
     );
+  });
+
+  it('connects an agency: pending until its onboarding is filled in, then it may take payments, told by account.updated', async () => {
+    workspace += 1;
+    const request = {
+      agencyRef: `agency${workspace}`,
+      email: `agency${workspace}@example.com`,
+      country: 'US',
+      idempotencyKey: `connect-agency${workspace}`,
+    };
+    const account = await h.provider.createConnectedAccount(request);
+    expect(account).toMatchObject({ detailsSubmitted: false, chargesEnabled: false });
+    expect((await h.provider.createConnectedAccount(request)).accountId).toBe(account.accountId);
+
+    const link = await h.provider.createOnboardingLink(account.accountId, {
+      refreshUrl: 'http://dash.example.test/agency?tab=auto-billing&onboarding=refresh',
+      returnUrl: 'http://dash.example.test/agency?tab=auto-billing&onboarding=return',
+    });
+    expect(() => new URL(link)).not.toThrow();
+    if (h.provider.mode === 'sandbox') {
+      expect(link).toBe(`http://dash.example.test/agency/payments-onboarding?account=${account.accountId}`);
+    }
+
+    await h.completeOnboarding(account.accountId);
+    expect(await h.provider.getConnectedAccount(account.accountId)).toEqual({
+      accountId: account.accountId,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+    });
+    const updates = (await events()).filter((event) => event.type === 'account.updated');
+    expect(updates.at(-1)).toMatchObject({
+      account: account.accountId,
+      connectedAccount: { accountId: account.accountId, chargesEnabled: true },
+    });
+  });
+
+  it("saves an agency's plans on its account: a new amount is a new price, the old one archived", async () => {
+    workspace += 1;
+    const { accountId } = await h.provider.createConnectedAccount({
+      agencyRef: `agency${workspace}`,
+      email: `agency${workspace}@example.com`,
+      country: 'GB',
+      idempotencyKey: `connect-agency${workspace}`,
+    });
+    const plan = { name: 'Starter', unitAmountCents: 2900, currency: 'gbp', planRef: `plan${workspace}` };
+    const first = await h.provider.savePlan(accountId, plan);
+    expect(await h.priceActive(first.priceId)).toBe(true);
+
+    const renamed = await h.provider.savePlan(accountId, { ...plan, name: 'Starter+', existing: first });
+    expect(renamed).toEqual(first);
+
+    const repriced = await h.provider.savePlan(accountId, { ...plan, unitAmountCents: 3900, existing: first });
+    expect(repriced.productId).toBe(first.productId);
+    expect(repriced.priceId).not.toBe(first.priceId);
+    expect(await h.priceActive(first.priceId)).toBe(false);
+    expect(await h.priceActive(repriced.priceId)).toBe(true);
+
+    await h.provider.archivePlan(accountId, repriced);
+    expect(await h.priceActive(repriced.priceId)).toBe(false);
+  });
+
+  it("charges a client on the agency's account with the platform's fee, and keeps that customer off the platform's books", async () => {
+    workspace += 1;
+    const { accountId } = await h.provider.createConnectedAccount({
+      agencyRef: `agency${workspace}`,
+      email: `agency${workspace}@example.com`,
+      country: 'US',
+      idempotencyKey: `connect-agency${workspace}`,
+    });
+    await h.completeOnboarding(accountId);
+    const account = { accountId };
+    const client = { workspaceRef: `org${workspace}`, email: `org${workspace}@example.com`, name: 'Client Org' };
+    const customerId = await h.provider.ensureCustomer(client, account);
+    expect(await h.provider.ensureCustomer(client, account)).toBe(customerId);
+    expect(await h.provider.ensureCustomer(client)).not.toBe(customerId);
+
+    await h.provider.setDefaultPaymentMethod(customerId, await h.card('visa'), account);
+    expect(await h.provider.getDefaultPaymentMethod(customerId, account)).toMatchObject({ last4: '4242' });
+    const charge = {
+      customerId,
+      amountCents: 10_000,
+      currency: 'usd',
+      description: '100,000 credits',
+      idempotencyKey: `org-credits-${workspace}`,
+      offSession: false,
+      account: { accountId, applicationFeeCents: 50 },
+    };
+    const payment = await h.provider.chargeOnce(charge);
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 10_000 });
+    expect(await h.applicationFee(payment.id)).toBe(50);
+    const told = (await events()).find((event) => event.type === 'payment.succeeded' && event.paymentId === payment.id);
+    expect(told).toMatchObject({ account: accountId, customerId });
+
+    const { account: _onAccount, ...onThePlatform } = charge;
+    await expect(
+      h.provider.chargeOnce({ ...onThePlatform, idempotencyKey: `platform-${workspace}` }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -10,11 +10,21 @@ export interface PaymentsProvider {
   /** The key the browser's card form uses (Stripe Elements); null in the sandbox, which takes test card numbers. */
   readonly publishableKey: string | null;
 
-  /** The customer of a workspace, created the first time; the same id every later time. */
-  ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string>;
+  /**
+   * The customer of a workspace (or of an agency's client organisation, on the agency's connected
+   * account), created the first time; the same id every later time.
+   */
+  ensureCustomer(
+    customer: { workspaceRef: string; email: string; name: string },
+    account?: ConnectedAccountRef,
+  ): Promise<string>;
   /** Attaches a card (from the browser's card form) and makes it the one renewals and charges use; the old one is removed. */
-  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard>;
-  getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null>;
+  setDefaultPaymentMethod(
+    customerId: string,
+    paymentMethodId: string,
+    account?: ConnectedAccountRef,
+  ): Promise<PaymentCard>;
+  getDefaultPaymentMethod(customerId: string, account?: ConnectedAccountRef): Promise<PaymentCard | null>;
 
   /** Starts a subscription paid by the default card; its first payment may need the browser's 3-D Secure step. */
   createSubscription(request: CreateSubscriptionRequest): Promise<CreatedSubscription>;
@@ -24,8 +34,12 @@ export interface PaymentsProvider {
    */
   updateSubscriptionItems(subscriptionId: string, items: SubscriptionItem[]): Promise<Subscription>;
   /** true: the subscription ends at the end of the period; false: it renews again (reactivate). */
-  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription>;
-  retrieveSubscription(subscriptionId: string): Promise<Subscription>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+    account?: ConnectedAccountRef,
+  ): Promise<Subscription>;
+  retrieveSubscription(subscriptionId: string, account?: ConnectedAccountRef): Promise<Subscription>;
   /** What a discount code gives, or `{ valid: false }` for a code that does not exist or can no longer be used. */
   checkDiscountCode(code: string): Promise<Discount>;
 
@@ -39,7 +53,29 @@ export interface PaymentsProvider {
   confirmPayment(paymentId: string, outcome?: { authenticated: boolean }): Promise<Payment>;
 
   /** The customer's invoices, newest first. */
-  listInvoices(customerId: string, limit: number): Promise<Invoice[]>;
+  listInvoices(customerId: string, limit: number, account?: ConnectedAccountRef): Promise<Invoice[]>;
+
+  // Agencies' own payment accounts (Stripe Connect), on which their clients pay them.
+
+  /** A connected account for an agency; the same idempotency key gives the same account. */
+  createConnectedAccount(request: {
+    agencyRef: string;
+    email: string;
+    /** ISO 3166-1 alpha-2. */
+    country: string;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount>;
+  /** Where the agency fills in its details; it comes back to `returnUrl`, or to `refreshUrl` when the link expired. */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  /**
+   * An agency plan as a product with a monthly price on its account. A plan saved before passes
+   * its ids: a changed amount or currency gives a new price and archives the old one (prices
+   * never change), a changed name renames the product.
+   */
+  savePlan(accountId: string, plan: SavePlanRequest): Promise<SavedPlan>;
+  /** The plan's product and price can no longer be bought; subscriptions to it are left as they are. */
+  archivePlan(accountId: string, plan: SavedPlan): Promise<void>;
 
   /**
    * Checks a webhook delivery's signature on its raw body and reads the event; throws
@@ -53,6 +89,35 @@ export interface PaymentsProvider {
    * next one on are discounted. Throws INVALID_DISCOUNT_CODE for a code the service does not know.
    */
   applyDiscountCode(subscriptionId: string, code: string): Promise<Subscription>;
+}
+
+/** An agency's connected account: the calls made on it act on the agency's own customers and prices. */
+export interface ConnectedAccountRef {
+  accountId: string;
+}
+
+export interface ConnectedAccount {
+  accountId: string;
+  /** Its onboarding is filled in. */
+  detailsSubmitted: boolean;
+  /** It may take payments. */
+  chargesEnabled: boolean;
+}
+
+export interface SavePlanRequest {
+  /** The plan's ids from its last save; absent the first time. */
+  existing?: SavedPlan;
+  name: string;
+  unitAmountCents: number;
+  /** Lower-case ISO code: usd, eur, gbp. */
+  currency: string;
+  /** Our plan row's id, for the idempotency keys of the calls that create. */
+  planRef: string;
+}
+
+export interface SavedPlan {
+  productId: string;
+  priceId: string;
 }
 
 export interface PaymentCard {
@@ -131,6 +196,8 @@ export interface Payment {
 
 export interface ChargeRequest {
   customerId: string;
+  /** Charged on an agency's connected account, the platform keeping `applicationFeeCents` of it. */
+  account?: ConnectedAccountRef & { applicationFeeCents: number };
   amountCents: number;
   /** Lower-case ISO code: usd, eur, gbp. */
   currency: string;
@@ -171,6 +238,8 @@ interface EventBase {
   /** The provider's event id: the webhook inbox is keyed by it, so a repeated delivery is handled once. */
   id: string;
   created: Date;
+  /** The agency's connected account the event happened on; absent for the platform's own. */
+  account?: string;
 }
 
 export type PaymentEvent =
@@ -197,6 +266,11 @@ export type PaymentEvent =
   | (EventBase & {
       type: 'subscription.updated' | 'subscription.deleted';
       subscription: Subscription;
+    })
+  | (EventBase & {
+      /** A connected account's onboarding or capabilities changed: its status is to be read again. */
+      type: 'account.updated';
+      connectedAccount: ConnectedAccount;
     });
 
 export type PaymentsErrorCode =

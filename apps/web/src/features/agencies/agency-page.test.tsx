@@ -1,8 +1,15 @@
-import { type Agency, type AgencyDomains, PERMISSION_REFUSALS, ZAgencyDocument } from '@agent-platform/core';
+import {
+  type Agency,
+  type AgencyBilling,
+  type AgencyDomains,
+  PERMISSION_REFUSALS,
+  ZAgencyDocument,
+} from '@agent-platform/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeApi } from '../../../test/fake-api';
 import { account, renderDashboard, workspace } from '../../../test/render';
+import { agencyBillingQueryKey } from '../agency-billing/use-agency-billing';
 import { agencyDomainsQueryKey } from '../domains/use-agency-domains';
 import { draftBranding } from './agency-draft';
 import { AgencyPage, AUTO_BILLING_TOOLTIP } from './agency-page';
@@ -27,7 +34,34 @@ const domains: AgencyDomains = {
   whitelabel: { entitled: false, trial: null, canStartTrial: true },
 };
 
-function renderPage(path: string, role: 'owner' | 'admin' | 'member' = 'owner') {
+const billing = (hasWhitelabel: boolean): AgencyBilling => ({
+  mode: 'sandbox',
+  hasWhitelabel,
+  transactionFeePercent: hasWhitelabel ? 0.5 : 5,
+  account: hasWhitelabel
+    ? { accountId: 'acct_sbx1', status: 'pending', detailsSubmitted: false, chargesEnabled: false }
+    : null,
+  usdPerCredit: 0.001,
+  currency: 'USD',
+  plans: hasWhitelabel
+    ? [
+        {
+          id: 'plan_1',
+          productId: 'prod_1',
+          priceId: 'price_1',
+          name: 'Starter',
+          price: 29,
+          currency: 'USD',
+          credits: 10_000,
+          features: ['Website chat'],
+          isPopular: true,
+          limits: { maxAgents: 'infinity', allowAnalytics: true, allowLeads: true, allowVoiceChannel: true },
+        },
+      ]
+    : [],
+});
+
+function renderPage(path: string, role: 'owner' | 'admin' | 'member' = 'owner', hasWhitelabel = false) {
   const current = workspace('ws_1', 'na', role);
   return renderDashboard(<AgencyPage />, {
     me: { account, workspaces: [current] },
@@ -36,6 +70,7 @@ function renderPage(path: string, role: 'owner' | 'admin' | 'member' = 'owner') 
     queries: [
       [agencyQueryKey('na', 'ws_1'), agency],
       [agencyDomainsQueryKey('na', 'ws_1'), domains],
+      [agencyBillingQueryKey('na', 'ws_1'), billing(hasWhitelabel)],
     ],
   });
 }
@@ -65,13 +100,30 @@ describe('the agency settings page', () => {
     expect(await screen.findByRole('group', { name: 'Client Registration' })).toBeTruthy();
   });
 
-  it('keeps Auto Billing disabled, with the whitelabel addon tooltip, and never opens it from the address', async () => {
+  it('keeps Auto Billing disabled without the whitelabel add-on, with its tooltip, and never opens it from the address', async () => {
     const { user } = renderPage('/agency?tab=auto-billing');
     const autoBilling = screen.getByRole('tab', { name: 'Auto Billing' });
     expect(autoBilling.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     await user.hover(screen.getByTestId('auto-billing-tab'));
     expect(await screen.findByText(AUTO_BILLING_TOOLTIP)).toBeTruthy();
+  });
+
+  it('opens Auto Billing with the whitelabel add-on, with no preview: the account, the fee and the plans', async () => {
+    renderPage('/agency?tab=auto-billing', 'owner', true);
+    const autoBilling = screen.getByRole('tab', { name: 'Auto Billing' });
+    expect(autoBilling.hasAttribute('disabled')).toBe(false);
+    expect(autoBilling.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('auto-billing-tab')).toBeNull();
+    expect(previewColumn().style.display).toBe('none');
+    const account = screen.getByRole('region', { name: 'Payment account' });
+    expect(account.textContent).toContain('Pending onboarding');
+    expect(screen.getByRole('button', { name: 'Continue onboarding' })).toBeTruthy();
+    expect(screen.getByLabelText('Transaction fee').textContent).toContain('0.5%');
+    const plan = screen.getByRole('article', { name: 'Starter' });
+    expect(plan.textContent).toContain('Most Popular');
+    expect(plan.textContent).toContain('$29.00 / month');
+    expect(screen.getByRole('button', { name: 'Add plan' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('tells a member without the agency permission that it is not theirs, with no settings', () => {

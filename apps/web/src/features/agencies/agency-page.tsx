@@ -1,10 +1,17 @@
-import { memberCan, PERMISSION_REFUSALS, type Region } from '@agent-platform/core';
+import {
+  AUTO_BILLING_NEEDS_WHITELABEL_MESSAGE,
+  memberCan,
+  PERMISSION_REFUSALS,
+  type Region,
+} from '@agent-platform/core';
 import { Box, Grid, Stack, Tabs, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
+import { AutoBillingPanel } from '../agency-billing/auto-billing-panel';
+import { useAgencyBilling } from '../agency-billing/use-agency-billing';
 import { CustomTabsPanel } from '../custom-tabs/custom-tabs-panel';
 import { DomainsPanel } from '../domains/domains-panel';
 import { useAgencyDomains } from '../domains/use-agency-domains';
@@ -32,12 +39,10 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /** Spec 001 §2: the Auto Billing tab's tooltip. */
-export const AUTO_BILLING_TOOLTIP = 'Available in the whitelabel addon only.';
-// Auto Billing is disabled for everyone until agency billing builds its content with the whitelabel addon.
-const AUTO_BILLING_ENABLED = false;
+export const AUTO_BILLING_TOOLTIP = AUTO_BILLING_NEEDS_WHITELABEL_MESSAGE;
 
-const isOpenable = (value: string | null): value is TabValue =>
-  TABS.some((tab) => tab.value === value) && (value !== 'auto-billing' || AUTO_BILLING_ENABLED);
+const isOpenable = (value: string | null, autoBilling: boolean): value is TabValue =>
+  TABS.some((tab) => tab.value === value) && (value !== 'auto-billing' || autoBilling);
 
 /** `/agency`: the agency settings (spec 001 §2), the workspace owner's alone, with a live preview. */
 export function AgencyPage() {
@@ -59,8 +64,10 @@ export function AgencyPage() {
 
 function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Spec 001 §2: Auto Billing opens only with the whitelabel add-on (known once its state loads).
+  const autoBilling = useAgencyBilling(region, workspaceUid).data?.hasWhitelabel ?? false;
   const asked = searchParams.get('tab');
-  const tab: TabValue = isOpenable(asked) ? asked : 'overview';
+  const tab: TabValue = isOpenable(asked, autoBilling) ? asked : 'overview';
   const withPreview = TABS.find((each) => each.value === tab)?.preview ?? false;
   const [draft, setDraft] = useState<AgencyDraft>({});
   const agency = useAgency(region, workspaceUid);
@@ -79,12 +86,12 @@ function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (isOpenable(value)) setSearchParams({ tab: value }, { replace: true });
+          if (isOpenable(value, autoBilling)) setSearchParams({ tab: value }, { replace: true });
         }}
       >
         <Tabs.List>
           {TABS.map(({ value, label }) =>
-            value === 'auto-billing' && !AUTO_BILLING_ENABLED ? (
+            value === 'auto-billing' && !autoBilling ? (
               // A disabled button gets no hover: the wrapper shows the tooltip.
               <Tooltip key={value} label={AUTO_BILLING_TOOLTIP}>
                 <Box component="span" display="flex" data-testid="auto-billing-tab">
@@ -114,6 +121,9 @@ function AgencySettings({ region, workspaceUid }: { region: Region; workspaceUid
             <Tabs.Panel value="custom-tabs">{tab === 'custom-tabs' ? <CustomTabsPanel {...props} /> : null}</Tabs.Panel>
             <Tabs.Panel value="saas-mode">
               <AgencySaasModePanel {...props} />
+            </Tabs.Panel>
+            <Tabs.Panel value="auto-billing">
+              {tab === 'auto-billing' ? <AutoBillingPanel {...props} /> : null}
             </Tabs.Panel>
             <Tabs.Panel value="footer">
               <AgencyFooterPanel {...props} />

@@ -1,6 +1,7 @@
 // Every table, for the code that reads and writes them and for the typed database. Each feature's
 // tables live in its own schema.ts; re-export a new one here too (drizzle-kit finds it by glob).
 export * from '../../../features/agencies/schema.js';
+export * from '../../../features/agency-billing/schema.js';
 export * from '../../../features/agents/schema.js';
 export * from '../../../features/billing/schema.js';
 export * from '../../../features/channels/channel-health/schema.js';

@@ -10,7 +10,13 @@ import {
 } from '../payments-provider.js';
 import { discountedAmount, sandboxDiscount } from './sandbox-coupons.js';
 import { recordSandboxEvent } from './sandbox-events.js';
-import { sandboxInvoices, type sandboxPaymentMethods, sandboxPayments, sandboxSubscriptions } from './schema.js';
+import {
+  sandboxCustomers,
+  sandboxInvoices,
+  type sandboxPaymentMethods,
+  sandboxPayments,
+  sandboxSubscriptions,
+} from './schema.js';
 
 // What the sandbox's operations and its renewals share: prices, invoices, card outcomes, views.
 
@@ -148,6 +154,7 @@ export async function chargeCard(
     invoiceId?: string;
     metadata?: Record<string, string>;
     idempotencyKey?: string;
+    applicationFeeCents?: number;
   },
   now: Date,
 ): Promise<PaymentRow | undefined> {
@@ -167,6 +174,7 @@ export async function chargeCard(
       failureMessage: outcome.failureMessage ?? null,
       clientSecret: `${id}_secret_${randomId(24)}`,
       metadata: charge.metadata ?? {},
+      applicationFeeCents: charge.applicationFeeCents ?? null,
       idempotencyKey: charge.idempotencyKey ?? null,
       createdAt: now,
     })
@@ -179,7 +187,13 @@ export async function chargeCard(
 /** payment.succeeded / payment.failed for a one-off charge whose outcome is known. */
 export async function recordPaymentEvent(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.status !== 'succeeded' && payment.status !== 'requires_payment_method') return;
+  // A payment on an agency's connected account tells which account, as Stripe's Connect events do.
+  const [customer] = await tx
+    .select({ account: sandboxCustomers.account })
+    .from(sandboxCustomers)
+    .where(eq(sandboxCustomers.id, payment.customerId));
   await recordSandboxEvent(tx, {
+    ...(customer?.account ? { account: customer.account } : {}),
     type: payment.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
     created: now,
     paymentId: payment.id,

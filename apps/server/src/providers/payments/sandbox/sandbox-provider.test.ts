@@ -53,7 +53,9 @@ async function customerWith(number: string) {
 }
 const eventsOf = (customerId: string) =>
   delivered.filter(
-    (event) => ('customerId' in event ? event.customerId : event.subscription.customerId) === customerId,
+    (event) =>
+      ('customerId' in event ? event.customerId : 'subscription' in event ? event.subscription.customerId : null) ===
+      customerId,
   );
 
 describe('Test mode cards', () => {

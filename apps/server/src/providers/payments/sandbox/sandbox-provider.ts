@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
 import {
   type ChargeRequest,
+  type ConnectedAccount,
+  type ConnectedAccountRef,
   type CreatedSubscription,
   type CreateSubscriptionRequest,
   type Discount,
@@ -12,6 +14,8 @@ import {
   type PaymentEvent,
   PaymentsError,
   type PaymentsProvider,
+  type SavedPlan,
+  type SavePlanRequest,
   type Subscription,
   type SubscriptionItem,
 } from '../payments-provider.js';
@@ -32,12 +36,19 @@ import {
 } from './sandbox-billing.js';
 import { sandboxNow } from './sandbox-clock.js';
 import { sandboxDiscount } from './sandbox-coupons.js';
-import { deliverSandboxEvents, parseSandboxWebhook, type WebhookDelivery } from './sandbox-events.js';
 import {
+  deliverSandboxEvents,
+  parseSandboxWebhook,
+  recordSandboxEvent,
+  type WebhookDelivery,
+} from './sandbox-events.js';
+import {
+  sandboxAccounts,
   sandboxCustomers,
   sandboxInvoices,
   sandboxPaymentMethods,
   sandboxPayments,
+  sandboxPlanPrices,
   sandboxSubscriptions,
 } from './schema.js';
 import { cardView } from './test-cards.js';
@@ -54,6 +65,9 @@ export interface SandboxDeps {
   webhookSecret?: string;
 }
 
+/** The dashboard's Test mode page where an agency completes its onboarding (apps/web agency-billing). */
+export const SANDBOX_ONBOARDING_PATH = '/agency/payments-onboarding';
+
 /**
  * The embedded payment service ('Test mode'): Stripe's behaviour for Stripe's test cards, kept in
  * the region's database, with a clock tests can move (sandbox-clock.ts) and renewals run by
@@ -68,11 +82,22 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     this.webhookSecret = deps.webhookSecret ?? `whsec_${randomId(32)}`;
   }
 
-  async ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string> {
+  async ensureCustomer(
+    customer: { workspaceRef: string; email: string; name: string },
+    account?: ConnectedAccountRef,
+  ): Promise<string> {
     const { db } = this.deps;
+    if (account) await this.requireAccount(account.accountId);
+    const workspaceRef = account ? `${account.accountId}/${customer.workspaceRef}` : customer.workspaceRef;
     const [created] = await db
       .insert(sandboxCustomers)
-      .values({ id: sandboxId('cus'), ...customer, createdAt: await sandboxNow(db) })
+      .values({
+        id: sandboxId('cus'),
+        ...customer,
+        workspaceRef,
+        account: account?.accountId ?? null,
+        createdAt: await sandboxNow(db),
+      })
       .onConflictDoUpdate({
         target: sandboxCustomers.workspaceRef,
         set: { email: customer.email, name: customer.name },
@@ -81,9 +106,13 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return created!.id;
   }
 
-  async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
+  async setDefaultPaymentMethod(
+    customerId: string,
+    paymentMethodId: string,
+    account?: ConnectedAccountRef,
+  ): Promise<PaymentCard> {
     return this.deps.db.transaction(async (tx) => {
-      const customer = await lockCustomer(tx, customerId);
+      const customer = await lockCustomer(tx, customerId, account);
       const [method] = await tx
         .select()
         .from(sandboxPaymentMethods)
@@ -108,12 +137,12 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     });
   }
 
-  async getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null> {
+  async getDefaultPaymentMethod(customerId: string, account?: ConnectedAccountRef): Promise<PaymentCard | null> {
     const [row] = await this.deps.db
       .select({ method: sandboxPaymentMethods })
       .from(sandboxCustomers)
       .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxCustomers.defaultPaymentMethodId))
-      .where(eq(sandboxCustomers.id, customerId));
+      .where(and(eq(sandboxCustomers.id, customerId), onAccount(account)));
     return row ? cardView(row.method) : null;
   }
 
@@ -185,15 +214,17 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return updated;
   }
 
-  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
+  async setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+    account?: ConnectedAccountRef,
+  ): Promise<Subscription> {
+    await this.subscriptionOnAccount(subscriptionId, account);
     return this.changeSubscription(subscriptionId, () => ({ cancelAtPeriodEnd }));
   }
 
-  async retrieveSubscription(subscriptionId: string): Promise<Subscription> {
-    const { db } = this.deps;
-    const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
-    if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
-    return subscriptionView(row, await sandboxNow(db));
+  async retrieveSubscription(subscriptionId: string, account?: ConnectedAccountRef): Promise<Subscription> {
+    return subscriptionView(await this.subscriptionOnAccount(subscriptionId, account), await sandboxNow(this.deps.db));
   }
 
   async checkDiscountCode(code: string): Promise<Discount> {
@@ -207,8 +238,11 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     }
     const replay = await this.paymentByKey(charge.idempotencyKey);
     if (replay) return replay;
+    if (charge.account && charge.account.applicationFeeCents > charge.amountCents) {
+      throw new PaymentsError('PAYMENTS_FAILED', 'The application fee cannot be more than the payment.');
+    }
     await db.transaction(async (tx) => {
-      const customer = await lockCustomer(tx, charge.customerId);
+      const customer = await lockCustomer(tx, charge.customerId, charge.account);
       const method = await defaultMethod(tx, customer.defaultPaymentMethodId);
       await chargeCard(
         tx,
@@ -221,6 +255,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
           offSession: charge.offSession,
           metadata: charge.metadata ?? {},
           idempotencyKey: charge.idempotencyKey,
+          ...(charge.account ? { applicationFeeCents: charge.account.applicationFeeCents } : {}),
         },
         await sandboxNow(tx),
       );
@@ -257,14 +292,15 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return paymentView(confirmed);
   }
 
-  async listInvoices(customerId: string, limit: number): Promise<Invoice[]> {
+  async listInvoices(customerId: string, limit: number, account?: ConnectedAccountRef): Promise<Invoice[]> {
     const rows = await this.deps.db
-      .select()
+      .select({ sandboxInvoices })
       .from(sandboxInvoices)
-      .where(eq(sandboxInvoices.customerId, customerId))
+      .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxInvoices.customerId))
+      .where(and(eq(sandboxInvoices.customerId, customerId), onAccount(account)))
       .orderBy(desc(sandboxInvoices.createdAt), desc(sandboxInvoices.number))
       .limit(limit);
-    return rows.map((row) => ({
+    return rows.map(({ sandboxInvoices: row }) => ({
       id: row.id,
       number: row.number,
       created: row.createdAt,
@@ -274,6 +310,118 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       currency: row.currency,
       status: row.status,
     }));
+  }
+
+  async createConnectedAccount(request: {
+    agencyRef: string;
+    email: string;
+    country: string;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount> {
+    const { db } = this.deps;
+    await db
+      .insert(sandboxAccounts)
+      .values({
+        id: sandboxId('acct'),
+        email: request.email,
+        country: request.country,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: await sandboxNow(db),
+      })
+      .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+    const [row] = await db
+      .select()
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.idempotencyKey, request.idempotencyKey));
+    return accountView(row!);
+  }
+
+  /** Test mode's onboarding is a page of our dashboard, on the host the agency comes back to. */
+  async createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string> {
+    await this.requireAccount(accountId);
+    const link = new URL(SANDBOX_ONBOARDING_PATH, urls.returnUrl);
+    link.searchParams.set('account', accountId);
+    return link.toString();
+  }
+
+  async getConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return accountView(await this.requireAccount(accountId));
+  }
+
+  /** Test mode's onboarding page pressed Complete: the account's details are in and it may take payments. */
+  async completeOnboarding(accountId: string): Promise<ConnectedAccount> {
+    const { db } = this.deps;
+    const completed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxAccounts)
+        .set({ detailsSubmitted: true, chargesEnabled: true })
+        .where(eq(sandboxAccounts.id, accountId))
+        .returning();
+      if (!row) throw new PaymentsError('NOT_FOUND', 'No such account.');
+      const account = accountView(row);
+      await recordSandboxEvent(tx, {
+        type: 'account.updated',
+        created: await sandboxNow(tx),
+        account: accountId,
+        connectedAccount: account,
+      });
+      return account;
+    });
+    await this.deliverPendingEvents();
+    return completed;
+  }
+
+  async savePlan(accountId: string, plan: SavePlanRequest): Promise<SavedPlan> {
+    const { db } = this.deps;
+    await this.requireAccount(accountId);
+    const currency = plan.currency.toLowerCase();
+    return db.transaction(async (tx) => {
+      const now = await sandboxNow(tx);
+      const productId = plan.existing?.productId ?? `prod_sbx${plan.planRef}`;
+      await tx
+        .update(sandboxPlanPrices)
+        .set({ productName: plan.name })
+        .where(and(eq(sandboxPlanPrices.productId, productId), eq(sandboxPlanPrices.account, accountId)));
+      const [current] = plan.existing
+        ? await tx
+            .select()
+            .from(sandboxPlanPrices)
+            .where(and(eq(sandboxPlanPrices.id, plan.existing.priceId), eq(sandboxPlanPrices.account, accountId)))
+        : [];
+      if (current?.active && current.unitAmountCents === plan.unitAmountCents && current.currency === currency) {
+        return { productId, priceId: current.id };
+      }
+      // As with Stripe, a price never changes: a new amount is a new price and the old one is archived.
+      if (current) {
+        await tx.update(sandboxPlanPrices).set({ active: false }).where(eq(sandboxPlanPrices.id, current.id));
+      }
+      const [price] = await tx
+        .insert(sandboxPlanPrices)
+        .values({
+          id: sandboxId('price'),
+          productId,
+          account: accountId,
+          productName: plan.name,
+          unitAmountCents: plan.unitAmountCents,
+          currency,
+          createdAt: now,
+        })
+        .returning();
+      return { productId, priceId: price!.id };
+    });
+  }
+
+  async archivePlan(accountId: string, plan: SavedPlan): Promise<void> {
+    await this.deps.db
+      .update(sandboxPlanPrices)
+      .set({ active: false })
+      .where(and(eq(sandboxPlanPrices.productId, plan.productId), eq(sandboxPlanPrices.account, accountId)));
+  }
+
+  /** A plan's price as Test mode keeps it (for tests and the checkout page). */
+  async planPrice(priceId: string) {
+    const [row] = await this.deps.db.select().from(sandboxPlanPrices).where(eq(sandboxPlanPrices.id, priceId));
+    return row ?? null;
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
@@ -307,6 +455,23 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     });
     await this.deliverPendingEvents();
     return updated;
+  }
+
+  private async requireAccount(accountId: string) {
+    const [row] = await this.deps.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));
+    if (!row) throw new PaymentsError('NOT_FOUND', 'No such account.');
+    return row;
+  }
+
+  /** A subscription, when its customer is on `account` (or the platform's own without one), as Stripe scopes them. */
+  private async subscriptionOnAccount(subscriptionId: string, account: ConnectedAccountRef | undefined) {
+    const [row] = await this.deps.db
+      .select({ subscription: sandboxSubscriptions })
+      .from(sandboxSubscriptions)
+      .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxSubscriptions.customerId))
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), onAccount(account)));
+    if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
+    return row.subscription;
   }
 
   private async subscriptionByKey(idempotencyKey: string): Promise<CreatedSubscription | null> {
@@ -358,8 +523,22 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
   }
 }
 
-async function lockCustomer(tx: Tx, customerId: string) {
-  const [customer] = await tx.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId)).for('update');
+/** Records on a connected account are seen only through it, and the platform's only without one. */
+const onAccount = (account: ConnectedAccountRef | undefined) =>
+  account ? eq(sandboxCustomers.account, account.accountId) : isNull(sandboxCustomers.account);
+
+const accountView = (row: typeof sandboxAccounts.$inferSelect): ConnectedAccount => ({
+  accountId: row.id,
+  detailsSubmitted: row.detailsSubmitted,
+  chargesEnabled: row.chargesEnabled,
+});
+
+async function lockCustomer(tx: Tx, customerId: string, account?: ConnectedAccountRef) {
+  const [customer] = await tx
+    .select()
+    .from(sandboxCustomers)
+    .where(and(eq(sandboxCustomers.id, customerId), onAccount(account)))
+    .for('update');
   if (!customer) throw new PaymentsError('NOT_FOUND', 'No such customer.');
   return customer;
 }

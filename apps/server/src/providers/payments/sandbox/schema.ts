@@ -8,8 +8,10 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from
 
 export const sandboxCustomers = pgTable('sandbox_customers', {
   id: text('id').primaryKey(),
-  /** One customer per workspace. */
+  /** One customer per workspace; on an agency's account `<account>/<ref>`. */
   workspaceRef: text('workspace_ref').notNull().unique(),
+  /** The agency's connected account the customer belongs to; null for the platform's own customers. */
+  account: text('account'),
   email: text('email').notNull(),
   name: text('name').notNull(),
   defaultPaymentMethodId: text('default_payment_method_id'),
@@ -91,9 +93,38 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   failureMessage: text('failure_message'),
   clientSecret: text('client_secret').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** On an agency's connected account, the part of the payment the platform keeps. */
+  applicationFeeCents: integer('application_fee_cents'),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Agencies' connected accounts, onboarded on the dashboard's Test mode page. */
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  country: text('country').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Agency plans on connected accounts: a product and its monthly prices, one active at a time. */
+export const sandboxPlanPrices = pgTable(
+  'sandbox_plan_prices',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull(),
+    account: text('account').notNull(),
+    productName: text('product_name').notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_plan_prices_product_idx').on(t.productId)],
+);
 
 /** Events in the order they happened, each delivered once it is claimed (delivered_at). */
 export const sandboxEvents = pgTable(

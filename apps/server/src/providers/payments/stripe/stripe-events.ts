@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent, Subscription } from '../payments-provider.js';
-import { ONE_OFF_CHARGE_METADATA_KEY } from './stripe-provider.js';
+import { connectedAccountOf, ONE_OFF_CHARGE_METADATA_KEY } from './stripe-provider.js';
 
 /**
  * Reads a verified Stripe event as the product's PaymentEvent; null for events the product does
@@ -10,7 +10,12 @@ export function stripeEventToPaymentEvent(
   event: Stripe.Event,
   subscriptionOf: (subscription: Stripe.Subscription) => Subscription,
 ): PaymentEvent | null {
-  const base = { id: event.id, created: new Date(event.created * 1000) };
+  // A Connect event names the agency's account it happened on.
+  const base = {
+    id: event.id,
+    created: new Date(event.created * 1000),
+    ...(event.account ? { account: event.account } : {}),
+  };
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
@@ -50,6 +55,8 @@ export function stripeEventToPaymentEvent(
         type: event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted',
         subscription: subscriptionOf(event.data.object),
       };
+    case 'account.updated':
+      return { ...base, type: 'account.updated', connectedAccount: connectedAccountOf(event.data.object) };
     default:
       return null;
   }

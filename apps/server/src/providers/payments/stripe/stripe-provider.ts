@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
   type ChargeRequest,
+  type ConnectedAccount,
+  type ConnectedAccountRef,
   type CreatedSubscription,
   type CreateSubscriptionRequest,
   type Discount,
@@ -11,6 +13,8 @@ import {
   type PaymentStatus,
   PaymentsError,
   type PaymentsProvider,
+  type SavedPlan,
+  type SavePlanRequest,
   type Subscription,
   type SubscriptionItem,
   type SubscriptionStatus,
@@ -50,35 +54,46 @@ export class StripePaymentsProvider implements PaymentsProvider {
     this.priceKeysById = new Map(Object.entries(settings.prices).map(([key, id]) => [id, key]));
   }
 
-  ensureCustomer(customer: { workspaceRef: string; email: string; name: string }): Promise<string> {
+  ensureCustomer(
+    customer: { workspaceRef: string; email: string; name: string },
+    account?: ConnectedAccountRef,
+  ): Promise<string> {
     return call(async () => {
+      const on = onAccount(account);
       const ref = customer.workspaceRef.replace(/['\\]/g, '\\$&');
-      const found = await this.stripe.customers.search({ query: `metadata['workspace']:'${ref}'`, limit: 1 });
+      const found = await this.stripe.customers.search({ query: `metadata['workspace']:'${ref}'`, limit: 1 }, on);
       if (found.data[0]) return found.data[0].id;
       // Search lags behind writes by up to a minute; the key makes two quick first calls create one customer.
       const created = await this.stripe.customers.create(
         { email: customer.email, name: customer.name, metadata: { workspace: customer.workspaceRef } },
-        { idempotencyKey: `customer-${customer.workspaceRef}` },
+        { ...on, idempotencyKey: `customer-${account ? `${account.accountId}-` : ''}${customer.workspaceRef}` },
       );
       return created.id;
     });
   }
 
-  setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<PaymentCard> {
+  setDefaultPaymentMethod(
+    customerId: string,
+    paymentMethodId: string,
+    account?: ConnectedAccountRef,
+  ): Promise<PaymentCard> {
     return call(async () => {
-      const previous = await this.defaultPaymentMethodId(customerId);
-      const method = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
-      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
-      if (previous && previous !== method.id) await this.stripe.paymentMethods.detach(previous);
+      const on = onAccount(account);
+      const previous = await this.defaultPaymentMethodId(customerId, account);
+      const method = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, on);
+      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } }, on);
+      if (previous && previous !== method.id) await this.stripe.paymentMethods.detach(previous, {}, on);
       return cardOf(method);
     });
   }
 
-  getDefaultPaymentMethod(customerId: string): Promise<PaymentCard | null> {
+  getDefaultPaymentMethod(customerId: string, account?: ConnectedAccountRef): Promise<PaymentCard | null> {
     return call(async () => {
-      const customer = await this.stripe.customers.retrieve(customerId, {
-        expand: ['invoice_settings.default_payment_method'],
-      });
+      const customer = await this.stripe.customers.retrieve(
+        customerId,
+        { expand: ['invoice_settings.default_payment_method'] },
+        onAccount(account),
+      );
       if (customer.deleted) throw new PaymentsError('NOT_FOUND', 'No such customer.');
       const method = customer.invoice_settings.default_payment_method;
       return method && typeof method !== 'string' ? cardOf(method) : null;
@@ -143,16 +158,26 @@ export class StripePaymentsProvider implements PaymentsProvider {
     });
   }
 
-  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+    account?: ConnectedAccountRef,
+  ): Promise<Subscription> {
     return call(async () =>
       this.subscriptionOf(
-        await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
+        await this.stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: cancelAtPeriodEnd },
+          onAccount(account),
+        ),
       ),
     );
   }
 
-  retrieveSubscription(subscriptionId: string): Promise<Subscription> {
-    return call(async () => this.subscriptionOf(await this.stripe.subscriptions.retrieve(subscriptionId)));
+  retrieveSubscription(subscriptionId: string, account?: ConnectedAccountRef): Promise<Subscription> {
+    return call(async () =>
+      this.subscriptionOf(await this.stripe.subscriptions.retrieve(subscriptionId, {}, onAccount(account))),
+    );
   }
 
   checkDiscountCode(code: string): Promise<Discount> {
@@ -174,7 +199,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
 
   chargeOnce(charge: ChargeRequest): Promise<Payment> {
     return call(async () => {
-      const paymentMethod = await this.defaultPaymentMethodId(charge.customerId);
+      const paymentMethod = await this.defaultPaymentMethodId(charge.customerId, charge.account);
       if (!paymentMethod) throw new PaymentsError('NO_PAYMENT_METHOD', 'Add a payment method first.');
       try {
         const intent = await this.stripe.paymentIntents.create(
@@ -188,8 +213,9 @@ export class StripePaymentsProvider implements PaymentsProvider {
             off_session: charge.offSession,
             description: charge.description,
             metadata: { ...charge.metadata, [ONE_OFF_CHARGE_METADATA_KEY]: 'true' },
+            ...(charge.account ? { application_fee_amount: charge.account.applicationFeeCents } : {}),
           },
-          { idempotencyKey: charge.idempotencyKey },
+          { ...onAccount(charge.account), idempotencyKey: charge.idempotencyKey },
         );
         return paymentOf(intent);
       } catch (error) {
@@ -207,9 +233,9 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return call(async () => paymentOf(await this.stripe.paymentIntents.retrieve(paymentId)));
   }
 
-  listInvoices(customerId: string, limit: number): Promise<Invoice[]> {
+  listInvoices(customerId: string, limit: number, account?: ConnectedAccountRef): Promise<Invoice[]> {
     return call(async () => {
-      const invoices = await this.stripe.invoices.list({ customer: customerId, limit });
+      const invoices = await this.stripe.invoices.list({ customer: customerId, limit }, onAccount(account));
       return invoices.data.map((invoice) => ({
         id: invoice.id,
         number: invoice.number,
@@ -220,6 +246,92 @@ export class StripePaymentsProvider implements PaymentsProvider {
         currency: invoice.currency,
         status: (invoice.status ?? 'draft') as Invoice['status'],
       }));
+    });
+  }
+
+  createConnectedAccount(request: {
+    agencyRef: string;
+    email: string;
+    country: string;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount> {
+    return call(async () =>
+      connectedAccountOf(
+        await this.stripe.accounts.create(
+          {
+            type: 'express',
+            email: request.email,
+            country: request.country,
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { agency: request.agencyRef },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      ),
+    );
+  }
+
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string> {
+    return call(async () => {
+      const link = await this.stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: urls.refreshUrl,
+        return_url: urls.returnUrl,
+      });
+      return link.url;
+    });
+  }
+
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return call(async () => connectedAccountOf(await this.stripe.accounts.retrieve(accountId)));
+  }
+
+  savePlan(accountId: string, plan: SavePlanRequest): Promise<SavedPlan> {
+    return call(async () => {
+      const on = { stripeAccount: accountId };
+      const currency = plan.currency.toLowerCase();
+      let productId = plan.existing?.productId;
+      if (productId) await this.stripe.products.update(productId, { name: plan.name }, on);
+      else {
+        const product = await this.stripe.products.create(
+          { name: plan.name, metadata: { plan: plan.planRef } },
+          { ...on, idempotencyKey: `plan-product-${plan.planRef}` },
+        );
+        productId = product.id;
+      }
+      if (plan.existing) {
+        const current = await this.stripe.prices.retrieve(plan.existing.priceId, {}, on);
+        if (current.unit_amount === plan.unitAmountCents && current.currency === currency && current.active) {
+          return { productId, priceId: current.id };
+        }
+      }
+      // Prices never change: a new amount is a new price, the old one archived once the new one exists.
+      const price = await this.stripe.prices.create(
+        {
+          product: productId,
+          unit_amount: plan.unitAmountCents,
+          currency,
+          recurring: { interval: 'month' },
+          metadata: { plan: plan.planRef },
+        },
+        {
+          ...on,
+          idempotencyKey: `plan-price-${plan.planRef}-${plan.existing?.priceId ?? 'first'}-${currency}-${plan.unitAmountCents}`,
+        },
+      );
+      if (plan.existing && plan.existing.priceId !== price.id) {
+        await this.stripe.prices.update(plan.existing.priceId, { active: false }, on);
+      }
+      return { productId, priceId: price.id };
+    });
+  }
+
+  archivePlan(accountId: string, plan: SavedPlan): Promise<void> {
+    return call(async () => {
+      const on = { stripeAccount: accountId };
+      await this.stripe.prices.update(plan.priceId, { active: false }, on);
+      await this.stripe.products.update(plan.productId, { active: false }, on);
     });
   }
 
@@ -241,8 +353,8 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return id;
   }
 
-  private async defaultPaymentMethodId(customerId: string): Promise<string | null> {
-    const customer = await this.stripe.customers.retrieve(customerId);
+  private async defaultPaymentMethodId(customerId: string, account?: ConnectedAccountRef): Promise<string | null> {
+    const customer = await this.stripe.customers.retrieve(customerId, {}, onAccount(account));
     if (customer.deleted) throw new PaymentsError('NOT_FOUND', 'No such customer.');
     const method = customer.invoice_settings.default_payment_method;
     return typeof method === 'string' ? method : (method?.id ?? null);
@@ -305,6 +417,18 @@ export class StripePaymentsProvider implements PaymentsProvider {
       return this.subscriptionOf(updated);
     });
   }
+}
+
+/** The SDK's request option that makes a call act on an agency's connected account. */
+const onAccount = (account: ConnectedAccountRef | undefined): Stripe.RequestOptions =>
+  account ? { stripeAccount: account.accountId } : {};
+
+export function connectedAccountOf(account: Stripe.Account): ConnectedAccount {
+  return {
+    accountId: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+  };
 }
 
 function cardOf(method: Stripe.PaymentMethod): PaymentCard {

@@ -1,0 +1,4 @@
+// What other features may use of agency billing: organisations' Enable Billing asks for a connected account.
+export { hasConnectedPaymentAccount } from './has-connected-payment-account.js';
+export { receiveAccountUpdate } from './receive-account-update.js';
+export { agencyPaymentAccounts, agencyPlans } from './schema.js';
