@@ -568,7 +568,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -724,7 +724,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -833,7 +833,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -991,7 +991,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1092,7 +1092,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1281,7 +1281,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1394,7 +1394,7 @@ export interface paths {
                             orgId: string;
                             name: string;
                             email: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -1466,7 +1466,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1572,7 +1572,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1674,7 +1674,7 @@ export interface paths {
                             orgId: string;
                             name: string;
                             email: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -1754,6 +1754,52 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/custom-tabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The custom tabs of the client's agency it may open: those always visible and those its access gives it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                id: string;
+                                label: string;
+                                href: string;
+                                iconUrl: string | null;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                pageUrl: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11894,7 +11940,7 @@ export interface paths {
                                     orgId: string;
                                     name: string;
                                     email: string;
-                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    canAccess: string[];
                                     clientTabOrder: string[];
                                     isAdmin: boolean;
                                     isOrgAdmin: boolean;
@@ -13411,7 +13457,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     dashboardPassword: string;
-                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    canAccess: string[];
                                     clientTabOrder: string[];
                                     isAdmin: boolean;
                                     isOrgAdmin: boolean;
@@ -13524,7 +13570,7 @@ export interface paths {
                                 name: string;
                                 email: string;
                                 dashboardPassword: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -13755,7 +13801,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         email: string;
-                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        canAccess?: (("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing") | string)[];
                         clientTabOrder?: string[];
                         isAdmin?: boolean;
                         isOrgAdmin?: boolean;
@@ -13792,7 +13838,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -13883,7 +13929,7 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         email?: string;
-                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        canAccess?: (("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing") | string)[];
                         clientTabOrder?: string[];
                         isAdmin?: boolean;
                         isOrgAdmin?: boolean;
@@ -13920,7 +13966,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -13985,7 +14031,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
