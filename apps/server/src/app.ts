@@ -42,7 +42,7 @@ import { type ConversationChanges, createConversationChanges } from './features/
 import { conversationRoutes } from './features/conversations/routes.js';
 import { startConversationJobs } from './features/conversations/start-conversation-jobs.js';
 import { credentialRoutes } from './features/credentials/routes.js';
-import { customTabPageRoutes, customTabRoutes } from './features/custom-tabs/routes.js';
+import { clientCustomTabRoutes, customTabPageRoutes, customTabRoutes } from './features/custom-tabs/routes.js';
 import { registerTabOriginGate } from './features/custom-tabs/tab-origin-gate.js';
 import { devRoutes } from './features/dev/routes.js';
 import { domainDeps, domainRoutes, publicDomainRoutes } from './features/domains/routes.js';
@@ -200,6 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
+  await app.register(clientCustomTabRoutes, { prefix: '/api/client' });
   await app.register(clientNotificationRoutes, { prefix: '/api/client' });
   await app.register(clientOnboardingRoutes, { prefix: '/api/client/onboarding' });
   await app.register(onboardingRoutes, { prefix: '/api' });

@@ -513,7 +513,14 @@ describe('tenant isolation of the client routes, generated from the route table'
     ).json().agentCreated.ID as string;
     const orgName = 'Org of client A';
     const orgId = (await agencyA.client.post(`${agencyA.base}/orgs`, { name: orgName })).json().id as string;
-    const clientA = await addClient(agencyA, { name: 'Client A', widgetIDs: [agentId] }, orgId);
+    // A custom tab client A is given: only A's own clients may list it.
+    const tabLabel = `Tab of ${orgId}`;
+    await agencyA.client.post(`${agencyA.base}/custom-tabs`, { ...PLANTED_TAB, label: tabLabel, href: '/a-only' });
+    const clientA = await addClient(
+      agencyA,
+      { name: 'Client A', widgetIDs: [agentId], canAccess: ['/convos', '/a-only'] },
+      orgId,
+    );
     const a = await signedInClient(app, agencyA, clientA);
     // A visitor of A's agent leaves a lead: client A's bell has a notification to aim at.
     const visit = (await app.inject({ method: 'POST', url: `/api/na/public/agents/${agentId}/conversations` })).json();
@@ -527,6 +534,8 @@ describe('tenant isolation of the client routes, generated from the route table'
     const aBefore = (await a.get('/api/client-auth/session')).json();
     const aAgentsBefore = (await a.get('/api/client/agents')).json();
     expect(aAgentsBefore.agents).toHaveLength(1);
+    const aTabsBefore = (await a.get('/api/client/custom-tabs')).json();
+    expect(aTabsBefore.tabs).toMatchObject([{ label: tabLabel }]);
     const aNotificationsBefore = (await a.get('/api/client/notifications')).json();
     expect(aNotificationsBefore.notifications).toMatchObject([{ title: `New lead: ${leadEmail}`, seen: false }]);
     const aNotificationId = aNotificationsBefore.notifications[0].id as string;
@@ -553,7 +562,16 @@ describe('tenant isolation of the client routes, generated from the route table'
     };
 
     const routes = app.routeTable.filter((route) => 'client' in route.access);
-    const secrets = [clientA.id, clientA.email, clientA.dashboardPassword, orgId, orgName, agentId, leadEmail];
+    const secrets = [
+      clientA.id,
+      clientA.email,
+      clientA.dashboardPassword,
+      orgId,
+      orgName,
+      agentId,
+      leadEmail,
+      tabLabel,
+    ];
     const leaks: string[] = [];
     for (const { method, url } of routes) {
       const key = `${method.toLowerCase()} ${url}`;
@@ -580,6 +598,7 @@ describe('tenant isolation of the client routes, generated from the route table'
     expect((await a.get('/api/client-auth/session')).json()).toEqual(aBefore);
     expect((await a.get('/api/client/agents')).json()).toEqual(aAgentsBefore);
     expect((await a.get('/api/client/notifications')).json()).toEqual(aNotificationsBefore);
+    expect((await a.get('/api/client/custom-tabs')).json()).toEqual(aTabsBefore);
   });
 });
 

@@ -67,6 +67,7 @@ export * from './conversations/handoff.js';
 export * from './conversations/tags.js';
 export * from './credentials/contracts.js';
 export * from './custom-tabs/contracts.js';
+export * from './custom-tabs/shell-tabs.js';
 export * from './domains/contracts.js';
 export * from './domains/domain-names.js';
 export * from './email-domains/contracts.js';

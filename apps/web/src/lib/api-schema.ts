@@ -569,7 +569,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -730,7 +730,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -844,7 +844,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1007,7 +1007,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1113,7 +1113,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1307,7 +1307,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1425,7 +1425,7 @@ export interface paths {
                             orgId: string;
                             name: string;
                             email: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -1497,7 +1497,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1608,7 +1608,7 @@ export interface paths {
                                 orgId: string;
                                 name: string;
                                 email: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -1715,7 +1715,7 @@ export interface paths {
                             orgId: string;
                             name: string;
                             email: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -1795,6 +1795,52 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/custom-tabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The custom tabs of the client's agency it may open: those always visible and those its access gives it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tabs: {
+                                id: string;
+                                label: string;
+                                href: string;
+                                iconUrl: string | null;
+                                /** @enum {string} */
+                                pageType: "html" | "iframe";
+                                pageUrl: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12103,7 +12149,7 @@ export interface paths {
                                     orgId: string;
                                     name: string;
                                     email: string;
-                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    canAccess: string[];
                                     clientTabOrder: string[];
                                     isAdmin: boolean;
                                     isOrgAdmin: boolean;
@@ -14256,7 +14302,7 @@ export interface paths {
                                     name: string;
                                     email: string;
                                     dashboardPassword: string;
-                                    canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                    canAccess: string[];
                                     clientTabOrder: string[];
                                     isAdmin: boolean;
                                     isOrgAdmin: boolean;
@@ -14369,7 +14415,7 @@ export interface paths {
                                 name: string;
                                 email: string;
                                 dashboardPassword: string;
-                                canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                                canAccess: string[];
                                 clientTabOrder: string[];
                                 isAdmin: boolean;
                                 isOrgAdmin: boolean;
@@ -14650,7 +14696,7 @@ export interface paths {
                     "application/json": {
                         name: string;
                         email: string;
-                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        canAccess?: (("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing") | string)[];
                         clientTabOrder?: string[];
                         isAdmin?: boolean;
                         isOrgAdmin?: boolean;
@@ -14687,7 +14733,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -14778,7 +14824,7 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         email?: string;
-                        canAccess?: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                        canAccess?: (("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing") | string)[];
                         clientTabOrder?: string[];
                         isAdmin?: boolean;
                         isOrgAdmin?: boolean;
@@ -14815,7 +14861,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;
@@ -14880,7 +14926,7 @@ export interface paths {
                             name: string;
                             email: string;
                             dashboardPassword: string;
-                            canAccess: ("/home" | "/voice" | "/metrics" | "/campaigns" | "/convos" | "/leads" | "/analytics" | "/kb" | "/channels" | "/prompt" | "/nodes" | "/settings" | "/billing")[];
+                            canAccess: string[];
                             clientTabOrder: string[];
                             isAdmin: boolean;
                             isOrgAdmin: boolean;

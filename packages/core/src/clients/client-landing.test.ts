@@ -27,6 +27,13 @@ describe('where a signed-in client lands', () => {
     });
   });
 
+  it('passes over custom tabs, which are not tabs of an agent', () => {
+    expect(clientLanding({ ...client, canAccess: ['/reports', '/leads'] }, ['agent_b'], 'na')).toEqual({
+      kind: 'path',
+      path: '/app/na/agents/agent_b/leads',
+    });
+  });
+
   it('sends a new signup that has not finished onboarding to the client onboarding', () => {
     expect(clientLanding({ ...client, isNewSignup: true }, ['agent_b'], 'eu')).toEqual({
       kind: 'path',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZDashboardTabKey } from '../agencies/contracts.js';
+import { type DashboardTabKey, ZDashboardTabKey } from '../agencies/contracts.js';
+import { DASHBOARD_TAB_KEYS } from '../agencies/dashboard-tab-keys.js';
+import { ZCustomTabHref } from '../custom-tabs/contracts.js';
 import { ZClientTabOrder, ZOrg, ZPreferredLanguage } from '../orgs/contracts.js';
 import { idText, nameText, recordId } from '../text.js';
 import { ZWorkspaceParams } from '../workspaces/contracts.js';
@@ -9,6 +11,8 @@ export const CLIENT_FIELDS_MISSING_MESSAGE = 'Please fill out all fields.';
 export const CLIENT_EMAIL_TAKEN_MESSAGE = 'This email is already in use by another client.';
 export const CLIENT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 export const CLIENT_NOT_FOUND_MESSAGE = 'This client no longer exists. Please refresh and try again.';
+export const CLIENT_CUSTOM_TABS_UNKNOWN_MESSAGE =
+  "Some of the chosen custom tabs are no longer in the agency's settings. Please pick again.";
 export const CLIENT_AGENTS_UNKNOWN_MESSAGE = 'Some of the chosen agents are not in this workspace. Please pick again.';
 /** Spec 002 §3.8: the dashboard password is 15 random characters. */
 export const CLIENT_DASHBOARD_PASSWORD_LENGTH = 15;
@@ -39,11 +43,21 @@ const ZClientEmail = z
   .max(CLIENT_EMAIL_MAX, CLIENT_EMAIL_INVALID_MESSAGE)
   .pipe(z.email(CLIENT_EMAIL_INVALID_MESSAGE));
 
+/**
+ * A page a client may be given (canAccess): one of the dashboard's tabs, or the URL of one of the
+ * agency's custom tabs (spec 002 §6).
+ */
+export const ZClientPageKey = z.union([ZDashboardTabKey, ZCustomTabHref]);
+export type ClientPageKey = z.infer<typeof ZClientPageKey>;
+
+export const isDashboardTabKey = (key: string): key is DashboardTabKey =>
+  (DASHBOARD_TAB_KEYS as readonly string[]).includes(key);
+
 /** What the owner sets in the Add User / Edit User drawer (spec 002 §3.8). */
 const ZClientFields = z.object({
   name: ZClientName,
   email: ZClientEmail,
-  canAccess: z.array(ZDashboardTabKey).transform((keys) => [...new Set(keys)]),
+  canAccess: z.array(ZClientPageKey).transform((keys) => [...new Set(keys)]),
   clientTabOrder: ZClientTabOrder,
   isAdmin: z.boolean(),
   isOrgAdmin: z.boolean(),
@@ -80,7 +94,7 @@ export const ZClient = z.object({
   name: z.string(),
   email: z.string(),
   dashboardPassword: z.string(),
-  canAccess: z.array(ZDashboardTabKey),
+  canAccess: z.array(z.string()),
   clientTabOrder: z.array(z.string()),
   isAdmin: z.boolean(),
   isOrgAdmin: z.boolean(),

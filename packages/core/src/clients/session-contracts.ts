@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ZDashboardTabKey } from '../agencies/contracts.js';
 import { LOGIN_CODE_LENGTH } from '../auth/contracts.js';
 import { ZOrgPlanFeatures } from '../org-billing/plan-limits.js';
 import { ZOrg, ZOrgName } from '../orgs/contracts.js';
@@ -8,6 +7,7 @@ import { freeText, nameText } from '../text.js';
 import {
   CLIENT_DASHBOARD_PASSWORD_LENGTH,
   CLIENT_FIELDS_MISSING_MESSAGE,
+  isDashboardTabKey,
   ZClient,
   ZClientStatus,
 } from './contracts.js';
@@ -232,10 +232,10 @@ export const CLIENT_FEEDBACK_UNAVAILABLE_MESSAGE =
 
 /**
  * The tab a client opens first (spec 002 §2.11): the first of canAccess, with 'overview' read as
- * 'home' and the slash removed.
+ * 'home' and the slash removed. Custom tabs are pages of their own, not tabs of an agent: passed over.
  */
-export function firstClientTab(canAccess: readonly z.infer<typeof ZDashboardTabKey>[]): string {
-  const first = canAccess[0]?.replace(/^\//, '') ?? 'home';
+export function firstClientTab(canAccess: readonly string[]): string {
+  const first = canAccess.find((key) => isDashboardTabKey(key) || key === '/overview')?.replace(/^\//, '') ?? 'home';
   return first === 'overview' ? 'home' : first;
 }
 

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import { getAgencyClientSettings } from '../agencies/index.js';
 import { checkClientAgents } from './check-client-agents.js';
+import { checkClientPages } from './check-client-pages.js';
 import { clientEmailTaken } from './client-email-taken.js';
 import { newDashboardPassword } from './dashboard-password.js';
 import { clients } from './schema.js';
@@ -42,6 +43,7 @@ export async function createClient(
   if (await clientEmailTaken(regions, access.region, body.email))
     throw new AppError('EMAIL_TAKEN', CLIENT_EMAIL_TAKEN_MESSAGE, { field: 'email' });
   if (body.widgetIDs) await checkClientAgents(db, access.uid, body.widgetIDs);
+  if (body.canAccess) await checkClientPages(db, access.uid, body.canAccess);
   const agency = await getAgencyClientSettings(db, access.uid);
   const password = await newDashboardPassword(box);
 

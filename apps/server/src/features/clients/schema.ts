@@ -1,4 +1,4 @@
-import type { DashboardTabKey, OnboardingCompany, OnboardingGoal } from '@agent-platform/core';
+import type { ClientPageKey, OnboardingCompany, OnboardingGoal } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgs } from '../orgs/schema.js';
@@ -22,7 +22,7 @@ export const clients = pgTable(
     dashboardPasswordHash: text('dashboard_password_hash').notNull(),
     /** Bumped on every new password, so sessions started with an older one end ('Please login again.'). */
     passwordVersion: integer('password_version').notNull().default(1),
-    canAccess: jsonb('can_access').$type<DashboardTabKey[]>().notNull().default([]),
+    canAccess: jsonb('can_access').$type<ClientPageKey[]>().notNull().default([]),
     clientTabOrder: jsonb('client_tab_order').$type<string[]>().notNull().default([]),
     isAdmin: boolean('is_admin').notNull().default(false),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),

@@ -6,6 +6,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError } from '../../platform/errors.js';
 import { checkClientAgents } from './check-client-agents.js';
+import { checkClientPages } from './check-client-pages.js';
 import { clientEmailTaken } from './client-email-taken.js';
 import { lockClient } from './find-client.js';
 import { clients } from './schema.js';
@@ -26,6 +27,7 @@ export async function updateClient(
   if (body.email && (await clientEmailTaken(regions, access.region, body.email, clientId)))
     throw new AppError('EMAIL_TAKEN', CLIENT_EMAIL_TAKEN_MESSAGE, { field: 'email' });
   if (body.widgetIDs) await checkClientAgents(db, access.uid, body.widgetIDs);
+  if (body.canAccess) await checkClientPages(db, access.uid, body.canAccess);
   const { notificationsSettings, ...fields } = body;
 
   try {

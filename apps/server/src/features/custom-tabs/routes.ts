@@ -5,16 +5,18 @@ import {
   ZCustomTabParams,
   ZCustomTabs,
   ZRegion,
+  ZShellCustomTabs,
   ZWorkspaceParams,
 } from '@agent-platform/core';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { grantedWorkspace } from '../../platform/auth/route-access.js';
+import { grantedClient, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { addCustomTab } from './add-custom-tab.js';
 import { editCustomTab } from './edit-custom-tab.js';
 import { getCustomTabs } from './get-custom-tabs.js';
+import { listClientCustomTabs } from './list-client-custom-tabs.js';
 import { removeCustomTab } from './remove-custom-tab.js';
 import { removeCustomTabIcon } from './remove-custom-tab-icon.js';
 import { renderCustomTabPage } from './render-custom-tab-page.js';
@@ -135,6 +137,26 @@ export const customTabRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const granted = grantedWorkspace(request);
       return removeCustomTabIcon(app.regions.db(granted.region), granted, tabOrigin, request.params.tabId);
+    },
+  );
+};
+
+/** A signed-in client's custom tabs, for its sidebar (spec 002 §2.1, §6); registered under `/api/client`. */
+export const clientCustomTabRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/custom-tabs',
+    {
+      config: { access: { client: true } },
+      schema: {
+        tags,
+        description:
+          "The custom tabs of the client's agency it may open: those always visible and those its access gives it.",
+        response: { 200: ZShellCustomTabs },
+      },
+    },
+    async (request) => {
+      const access = grantedClient(request);
+      return listClientCustomTabs(app.regions.db(access.region), access, app.config.customTabOrigin);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { DashboardTabKey, OrgPlanLimits, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
+import type { ClientPageKey, OrgPlanLimits, Region, WorkspacePermission, WorkspaceRole } from '@agent-platform/core';
 import type { FastifyRequest } from 'fastify';
 import type { conversations, workspaces } from '../db/schema/index.js';
 import type { SessionAccount } from './sessions.js';
@@ -65,7 +65,7 @@ export interface ClientAccess {
   workspaceUid: string;
   clientId: string;
   orgId: string;
-  canAccess: readonly DashboardTabKey[];
+  canAccess: readonly ClientPageKey[];
   widgetIDs: readonly string[];
   isAdmin: boolean;
   isOrgAdmin: boolean;

@@ -15,8 +15,11 @@ import { LoadError } from '../../ui/load-error';
 
 /**
  * The signed-in client's dashboard on an agency's host (spec 001 §2 "Client top bar"): its agents'
- * pages and its onboarding; any other dashboard address goes back to the entry.
+ * pages, its agency's custom tabs and its onboarding; any other dashboard address goes back to the entry.
  */
+/** `/app/{region}/c{tabHref}`: one of the agency's custom tabs (spec 001 §2). */
+const isCustomTabPage = (pathname: string) => matchPath('/app/:region/c/*', pathname) !== null;
+
 export function ClientShell({ session }: { session: ClientSession }) {
   const disabled = session.org.settings.disableClientAccess;
   const agents = useClientAgents({ enabled: !disabled });
@@ -32,8 +35,8 @@ export function ClientShell({ session }: { session: ClientSession }) {
       <LoadError title={CLIENT_AGENTS_LOAD_FAILED_MESSAGE} error={agents.error} onRetry={() => agents.refetch()} />
     );
 
-  // An agent page draws the top bar above its own shell.
-  if (isAgentPage(pathname)) {
+  // An agent page draws the top bar above its own shell, and so does a custom tab's page.
+  if (isAgentPage(pathname) || isCustomTabPage(pathname)) {
     return (
       <ClientDashboardProvider value={value}>
         <NewAgentDrawerHost target={newAgentTarget}>

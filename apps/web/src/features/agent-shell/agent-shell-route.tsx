@@ -5,6 +5,7 @@ import { isApiError } from '../../lib/api';
 import { LoadError } from '../../ui/load-error';
 import { ClientAgentShellRoute } from '../client-dashboard/client-agent-shell-route';
 import { useClientViewer } from '../client-dashboard/client-dashboard-context';
+import { useOwnerShellCustomTabs } from '../custom-tabs/use-owner-shell-custom-tabs';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { useSelectedWorkspace } from '../workspaces/selected-workspace';
 import { agentsPath, regionFromQuery } from '../workspaces/workspace-paths';
@@ -49,6 +50,8 @@ function AgentLoader({ region, agentId, tab }: { region: Region; agentId: string
 
   // Opening an agent makes its workspace the current one, so the switchers and the list agree with the page.
   const owner = here.data ? workspaces.find((w) => w.uid === here.data.workspaceUid && w.region === region) : undefined;
+  // Spec 002 §6: the agency's owner sees its custom tabs; agency settings belong to the workspace owner.
+  const customTabs = useOwnerShellCustomTabs(region, owner?.uid ?? '', owner?.role === 'owner');
   useEffect(() => {
     if (owner && workspace.uid !== owner.uid && selected?.uid !== owner.uid) {
       selectWorkspace({ uid: owner.uid, region: owner.region });
@@ -73,7 +76,7 @@ function AgentLoader({ region, agentId, tab }: { region: Region; agentId: string
 
   return (
     <AgentShellProvider response={here.data} tab={tabPath}>
-      <AgentShell tabParam={tab} />
+      <AgentShell tabParam={tab} customTabs={customTabs} />
       <UnpublishedAgentGuard />
     </AgentShellProvider>
   );

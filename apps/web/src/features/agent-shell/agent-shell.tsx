@@ -3,6 +3,7 @@ import {
   AGENT_SIDEBAR_WIDTH_EXPANDED,
   type AgentTab,
   isAgentTabPath,
+  type ShellCustomTab,
   visibleTabs,
 } from '@agent-platform/core';
 import { AppShell, Box, Button, Group, useComputedColorScheme } from '@mantine/core';
@@ -44,10 +45,12 @@ interface AgentShellProps {
   viewer?: AgentShellViewer;
   /** A bar above the agent's own (the client's top bar), with its height. */
   banner?: { node: ReactNode; height: number };
+  /** The agency's custom tabs this viewer sees (spec 002 §2.1, §6). */
+  customTabs?: readonly ShellCustomTab[];
 }
 
 /** Spec 002 §2.2: the page of one agent, with its sidebar (or phone bar), top bar, tab and test panel. */
-export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentShellProps) {
+export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner, customTabs }: AgentShellProps) {
   const { tab, local } = useAgentShell();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -109,6 +112,7 @@ export function AgentShell({ tabParam, viewer = WORKSPACE_USER, banner }: AgentS
             tabs={tabs}
             tabChoices={tabChoices}
             isClient={isClient}
+            customTabs={customTabs}
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((value) => !value)}
           />

@@ -1,4 +1,4 @@
-import type { AgentTab, AgentTabPath } from '@agent-platform/core';
+import type { AgentTab, AgentTabPath, ShellCustomTab } from '@agent-platform/core';
 import {
   ActionIcon,
   AppShell,
@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { readTenantBranding } from '../../app/tenant-branding';
 import { PRODUCT_NAME } from '../agencies/brand-mark';
 import { NewAgentButton } from '../agents/new-agent-button';
+import { CustomTabLinks } from '../custom-tabs/custom-tab-links';
 import { NotificationCenter } from '../notifications/notification-center';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
 import { NavEntry } from '../shell/nav-entry';
@@ -39,10 +40,19 @@ interface AgentSidebarProps {
    * it has no New Agent, workspace switcher or workspace notifications (spec 001 §2, spec 002 §6).
    */
   isClient?: boolean;
+  /** The agency's custom tabs this user sees, after the built-in ones. */
+  customTabs?: readonly ShellCustomTab[];
 }
 
 /** Spec 002 §2.2: logo, New Agent, workspace and agent switchers, search, the tabs, expand/collapse. */
-export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed, isClient = false }: AgentSidebarProps) {
+export function AgentSidebar({
+  tabs,
+  tabChoices,
+  collapsed,
+  onToggleCollapsed,
+  isClient = false,
+  customTabs = [],
+}: AgentSidebarProps) {
   const { region } = useAgentShell();
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 
@@ -76,7 +86,7 @@ export function AgentSidebar({ tabs, tabChoices, collapsed, onToggleCollapsed, i
         )}
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px={10} pb="sm" scrollbarSize={6}>
-        <TabLinks tabs={tabs} compact={collapsed} />
+        <TabLinks tabs={tabs} customTabs={customTabs} compact={collapsed} />
       </AppShell.Section>
       <AppShell.Section p={10} className={classes.sidebarFooter}>
         <Group justify={collapsed ? 'center' : 'space-between'} gap={4}>
@@ -110,7 +120,15 @@ export function litTab(current: AgentTabPath): AgentTabPath {
   return current === 'prompt' ? 'nodes' : current;
 }
 
-export function TabLinks({ tabs, compact }: { tabs: readonly AgentTab[]; compact: boolean }) {
+export function TabLinks({
+  tabs,
+  customTabs = [],
+  compact,
+}: {
+  tabs: readonly AgentTab[];
+  customTabs?: readonly ShellCustomTab[];
+  compact: boolean;
+}) {
   const { region, agentId, tab: current } = useAgentShell();
   const lit = litTab(current);
 
@@ -126,6 +144,7 @@ export function TabLinks({ tabs, compact }: { tabs: readonly AgentTab[]; compact
           active={tab.path === lit}
         />
       ))}
+      <CustomTabLinks tabs={customTabs} region={region} compact={compact} agentId={agentId} />
     </Stack>
   );
 }

@@ -1,9 +1,16 @@
-import { AGENT_SIDEBAR_WIDTH_EXPANDED, type AgentTab, type AgentTabPath, type Region } from '@agent-platform/core';
+import {
+  AGENT_SIDEBAR_WIDTH_EXPANDED,
+  type AgentTab,
+  type AgentTabPath,
+  type Region,
+  type ShellCustomTab,
+} from '@agent-platform/core';
 import { Box, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { agentTabPath } from '../agent-shell/agent-shell-paths';
 import { litTab } from '../agent-shell/agent-sidebar';
 import { TAB_ICONS } from '../agent-shell/tab-icons';
+import { CustomTabLinks } from '../custom-tabs/custom-tab-links';
 import { NavEntry } from '../shell/nav-entry';
 import { ClientTopBar } from './client-top-bar';
 
@@ -13,19 +20,31 @@ interface ClientAgentFrameProps {
   /** The client's tabs; none where the agent is not the client's. */
   tabs: readonly AgentTab[];
   current?: AgentTabPath;
+  /** The agency's custom tabs the client sees, after its agent tabs. */
+  customTabs?: readonly ShellCustomTab[];
+  /** The custom tab open, on its own page. */
+  currentCustomTab?: string;
   children: ReactNode;
 }
 
 /**
- * A client's agent page before (or without) its agent: the top bar stays, so the client can pick
- * another agent or log out, with its tabs beside the placeholder.
+ * A client's agent page before (or without) its agent, or one of its custom tabs: the top bar
+ * stays, so the client can pick another agent or log out, with its tabs beside the page.
  */
-export function ClientAgentFrame({ region, agentId, tabs, current, children }: ClientAgentFrameProps) {
+export function ClientAgentFrame({
+  region,
+  agentId,
+  tabs,
+  current,
+  customTabs = [],
+  currentCustomTab,
+  children,
+}: ClientAgentFrameProps) {
   return (
     <Box mih="100vh">
       <ClientTopBar />
       <Group align="stretch" gap={0} wrap="nowrap">
-        {tabs.length > 0 && (
+        {tabs.length + customTabs.length > 0 && (
           <Stack
             component="nav"
             aria-label="Agent tabs"
@@ -45,6 +64,13 @@ export function ClientAgentFrame({ region, agentId, tabs, current, children }: C
                 active={current !== undefined && tab.path === litTab(current)}
               />
             ))}
+            <CustomTabLinks
+              tabs={customTabs}
+              region={region}
+              compact={false}
+              agentId={agentId}
+              activeHref={currentCustomTab}
+            />
           </Stack>
         )}
         <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>

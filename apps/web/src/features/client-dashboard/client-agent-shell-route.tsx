@@ -11,6 +11,7 @@ import { type AgentShellViewer, clientViewer, tabRules } from '../agent-shell/ag
 import { litTab } from '../agent-shell/agent-sidebar';
 import { useAgent } from '../agent-shell/use-agent';
 import { NoAccessScreen } from '../client-auth/no-access-screen';
+import { useClientCustomTabs } from '../custom-tabs/use-client-custom-tabs';
 import { regionFromQuery } from '../workspaces/workspace-paths';
 import { ClientAgentFrame } from './client-agent-frame';
 import { useClientDashboard } from './client-dashboard-context';
@@ -59,10 +60,11 @@ interface LoaderProps {
 
 function ClientAgentLoader({ region, agentId, tab, viewer, tabs }: LoaderProps) {
   const agent = useAgent(region, agentId);
+  const customTabs = useClientCustomTabs().data?.tabs;
   if (!agent.data) {
     const failed = agent.error && !isApiError(agent.error, 403) && !isApiError(agent.error, 404);
     return (
-      <ClientAgentFrame region={region} agentId={agentId} tabs={tabs} current={tab}>
+      <ClientAgentFrame region={region} agentId={agentId} tabs={tabs} customTabs={customTabs} current={tab}>
         {failed ? (
           <LoadError title="Could not load the agent" error={agent.error} onRetry={() => agent.refetch()} />
         ) : (
@@ -73,7 +75,12 @@ function ClientAgentLoader({ region, agentId, tab, viewer, tabs }: LoaderProps) 
   }
   return (
     <AgentShellProvider response={agent.data} tab={tab}>
-      <AgentShell tabParam={tab} viewer={viewer} banner={{ node: <ClientTopBar />, height: CLIENT_TOP_BAR_HEIGHT }} />
+      <AgentShell
+        tabParam={tab}
+        viewer={viewer}
+        customTabs={customTabs}
+        banner={{ node: <ClientTopBar />, height: CLIENT_TOP_BAR_HEIGHT }}
+      />
     </AgentShellProvider>
   );
 }

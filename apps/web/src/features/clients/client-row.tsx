@@ -1,4 +1,4 @@
-import { type Client, DASHBOARD_TAB_LABELS } from '@agent-platform/core';
+import { type Client, DASHBOARD_TAB_LABELS, isDashboardTabKey } from '@agent-platform/core';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { RowAction } from '../../ui/row-action';
@@ -6,7 +6,9 @@ import { orderedTabs } from './tab-order';
 
 /** One client user of an organisation: who, whether online, which pages, and its actions. */
 export function ClientRow({ client, onEdit, onDelete }: { client: Client; onEdit: () => void; onDelete: () => void }) {
-  const tabs = orderedTabs(client.canAccess, client.clientTabOrder).map((key) => DASHBOARD_TAB_LABELS[key]);
+  const tabs = orderedTabs(client.canAccess.filter(isDashboardTabKey), client.clientTabOrder).map(
+    (key) => DASHBOARD_TAB_LABELS[key],
+  );
   return (
     <Table.Tr>
       <Table.Td>

@@ -4,6 +4,7 @@ import {
   type Client,
   type ClientCreateBody,
   type DashboardTabKey,
+  isDashboardTabKey,
   type OrgWithClients,
   type Region,
   ZClientCreateBody,
@@ -30,6 +31,7 @@ import { useCheckedForm } from '../../lib/forms';
 import { SaveProblem } from '../agencies/agency-panel';
 import { useAgents } from '../agents/use-agents';
 import { ClientLoginLink } from './client-login-link';
+import { CustomTabAccessField } from './custom-tab-access-field';
 import { PreferredLanguageSelect } from './preferred-language-select';
 import { TabAccessField } from './tab-access-field';
 import { useCreateClient } from './use-create-client';
@@ -169,13 +171,23 @@ export function ClientUserForm({
         <TabAccessField
           label="Can Access"
           orderLabel="Tab order"
-          access={form.values.canAccess}
+          access={form.values.canAccess.filter(isDashboardTabKey)}
           order={form.values.clientTabOrder}
           error={form.errors.canAccess}
           onChange={(access: DashboardTabKey[], order: string[]) => {
-            form.setFieldValue('canAccess', access);
+            // The custom tabs given stay, after the dashboard's.
+            form.setFieldValue('canAccess', [
+              ...access,
+              ...form.values.canAccess.filter((key) => !isDashboardTabKey(key)),
+            ]);
             form.setFieldValue('clientTabOrder', order);
           }}
+        />
+        <CustomTabAccessField
+          region={region}
+          workspaceUid={workspaceUid}
+          access={form.values.canAccess}
+          onChange={(access) => form.setFieldValue('canAccess', access)}
         />
         <MultiSelect
           label="Agents"

@@ -7,8 +7,9 @@ export function customTabsQueryKey(region: Region, workspaceUid: string) {
 }
 
 /** The agency's custom tabs, and the origin their HTML pages are served from. */
-export function useCustomTabs(region: Region, workspaceUid: string) {
+export function useCustomTabs(region: Region, workspaceUid: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: customTabsQueryKey(region, workspaceUid),
     queryFn: () =>
       api

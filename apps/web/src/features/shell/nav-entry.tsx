@@ -9,6 +9,8 @@ interface NavEntryProps {
   compact: boolean;
   /** A link when given, otherwise a button. */
   to?: string;
+  /** History state the link carries along. */
+  state?: unknown;
   onClick?: () => void;
   active?: boolean;
   loading?: boolean;
@@ -18,7 +20,16 @@ interface NavEntryProps {
  * One side-navigation entry: icon and text when the bar is expanded; icon with a tooltip
  * and an aria-label when it is collapsed.
  */
-export function NavEntry({ label, icon: Icon, compact, to, onClick, active = false, loading = false }: NavEntryProps) {
+export function NavEntry({
+  label,
+  icon: Icon,
+  compact,
+  to,
+  state,
+  onClick,
+  active = false,
+  loading = false,
+}: NavEntryProps) {
   if (compact) {
     const iconProps = {
       onClick,
@@ -34,7 +45,13 @@ export function NavEntry({ label, icon: Icon, compact, to, onClick, active = fal
     return (
       <Tooltip label={label} position="right" withArrow openDelay={150}>
         {to ? (
-          <ActionIcon component={Link} to={to} aria-current={active ? 'page' : undefined} {...iconProps} />
+          <ActionIcon
+            component={Link}
+            to={to}
+            state={state}
+            aria-current={active ? 'page' : undefined}
+            {...iconProps}
+          />
         ) : (
           <ActionIcon type="button" {...iconProps} />
         )}
@@ -51,7 +68,7 @@ export function NavEntry({ label, icon: Icon, compact, to, onClick, active = fal
     classNames: { root: classes.entry, label: classes.entryLabel, section: classes.entrySection },
   };
   return to ? (
-    <NavLink component={Link} to={to} aria-current={active ? 'page' : undefined} {...linkProps} />
+    <NavLink component={Link} to={to} state={state} aria-current={active ? 'page' : undefined} {...linkProps} />
   ) : (
     <NavLink component="button" type="button" {...linkProps} />
   );

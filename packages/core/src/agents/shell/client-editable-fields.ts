@@ -1,4 +1,3 @@
-import type { DASHBOARD_TAB_KEYS } from '../../agencies/dashboard-tab-keys.js';
 import { SETTINGS_SECTIONS, type SettingDefinition, type SettingsSection } from './settings-sections.js';
 
 /** The agent fields the Prompt tab (`/nodes`, the basic view) edits. */
@@ -17,7 +16,8 @@ export const CANVAS_TAB_FIELDS = ['nodes'] as const;
 
 /** What decides which agent settings a client of an agency may see and change (spec 002 §6). */
 export interface ClientSettingsRules {
-  canAccess: readonly (typeof DASHBOARD_TAB_KEYS)[number][];
+  /** Dashboard tab keys, and the URLs of custom tabs, which change no field. */
+  canAccess: readonly string[];
   /** The organisation's 'section.setting' ids; none chosen means every setting. */
   allowedSettings: readonly string[];
   /** The client record's flag: its Advanced section stays with the agency. */
