@@ -23,6 +23,8 @@ export const ZAgencyBranding = z.object({
   /** The footer's links (spec 001 §2 "Agency-client shell footer"); '' when not set. */
   tosPage: z.string(),
   privacyPolicyPage: z.string(),
+  /** Spec 002 §2.9: Markdown the client sign-in screen shows under the agency's name; '' when not set. */
+  brandingText: z.string(),
 });
 export type AgencyBranding = z.infer<typeof ZAgencyBranding>;
 

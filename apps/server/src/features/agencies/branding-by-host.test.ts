@@ -55,6 +55,7 @@ beforeAll(async () => {
       themeVariant: 'faded',
       customCSS: '.brand { color: #0066ff; }',
       tosPage: 'https://acme.example/terms',
+      brandingText: '**Acme** builds agents',
     },
   });
   expect(saved.statusCode).toBe(200);
@@ -105,6 +106,7 @@ describe("the dashboard on an agency's verified subdomain", () => {
         themeVariant: 'faded',
         showPoweredBy: true,
         tosPage: 'https://acme.example/terms',
+        brandingText: '**Acme** builds agents',
       },
     });
   });

@@ -41,6 +41,7 @@ export async function findAgencyBranding(db: Db, workspaceUid: string): Promise<
       showPoweredBy: !(await hidesPoweredBy(db, workspaceUid)),
       tosPage: document.tosPage,
       privacyPolicyPage: document.privacyPolicyPage,
+      brandingText: document.brandingText,
     },
     customCSS: 'css' in check ? check.css : '',
   };

@@ -76,6 +76,7 @@ describe("the dashboard's page", () => {
           showPoweredBy: true,
           tosPage: '',
           privacyPolicyPage: '',
+          brandingText: '',
         },
       },
     };
@@ -104,6 +105,7 @@ describe("the dashboard's page", () => {
       showPoweredBy: true,
       tosPage: '',
       privacyPolicyPage: '',
+      brandingText: '',
     };
     const tenant = (look: AgencyBranding) => ({
       kind: 'agency' as const,
@@ -142,6 +144,7 @@ function agencyTenant() {
         showPoweredBy: true,
         tosPage: '',
         privacyPolicyPage: '',
+        brandingText: '',
       },
     },
   };

@@ -31,6 +31,7 @@ const agencyHost: TenantBranding = {
     showPoweredBy: false,
     tosPage: '',
     privacyPolicyPage: '',
+    brandingText: '',
   },
 };
 

@@ -6,6 +6,7 @@ import { renderDashboard } from '../../../test/render';
 import { brandedTheme, theme } from '../../app/theme';
 import { AgencyFooter } from './agency-footer';
 import { BrandMark, PRODUCT_NAME } from './brand-mark';
+import { BrandingText } from './branding-text';
 
 const acme: AgencyBranding = {
   name: 'Acme Agency',
@@ -19,6 +20,7 @@ const acme: AgencyBranding = {
   showPoweredBy: true,
   tosPage: 'https://acme.example/terms',
   privacyPolicyPage: '',
+  brandingText: '',
 };
 
 /** The page as the server renders it on an agency's host. */
@@ -64,6 +66,25 @@ describe("the dashboard on an agency's host", () => {
     unmount();
     page('/app/na/agents');
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("shows the agency's branding text as Markdown at its entry, with raw HTML and script links left out", () => {
+    servedFor({
+      ...acme,
+      brandingText:
+        '**Acme** builds agents. <img src=x onerror=alert(1)> [Site](https://acme.example) [bad](javascript:alert(1))',
+    });
+    renderDashboard(<BrandingText />, { path: '/login' });
+    const text = screen.getByTestId('branding-text');
+    expect(text.querySelector('strong')?.textContent).toBe('Acme');
+    expect(text.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Site' }).getAttribute('href')).toBe('https://acme.example');
+    expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
+  });
+
+  it("shows no branding text on the product's own host", () => {
+    renderDashboard(<BrandingText />, { path: '/login' });
+    expect(screen.queryByTestId('branding-text')).toBeNull();
   });
 
   it("takes the agency's colours, lightest shade first, and its font into the theme", () => {

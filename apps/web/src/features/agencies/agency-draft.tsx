@@ -13,6 +13,7 @@ export interface AgencyDraft {
   themeColorUsage?: Agency['themeColorUsage'];
   tosPage?: string;
   privacyPolicyPage?: string;
+  brandingText?: string;
 }
 
 const AgencyDraftContext = createContext<Dispatch<SetStateAction<AgencyDraft>> | null>(null);
@@ -65,5 +66,6 @@ export function draftBranding(agency: Agency, draft: AgencyDraft, showPoweredBy:
     showPoweredBy,
     tosPage: link(draft.tosPage, agency.tosPage),
     privacyPolicyPage: link(draft.privacyPolicyPage, agency.privacyPolicyPage),
+    brandingText: draft.brandingText ?? agency.brandingText,
   };
 }

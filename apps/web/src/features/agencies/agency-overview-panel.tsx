@@ -42,7 +42,7 @@ function OverviewForm({ region, workspaceUid, agency }: { region: Region; worksp
     schema: ZOverviewValues,
     toBody: (edited) => edited,
   });
-  useReportAgencyDraft({ name: form.values.name });
+  useReportAgencyDraft({ name: form.values.name, brandingText: form.values.brandingText });
   return (
     <form onSubmit={submit} noValidate aria-label="Overview">
       <Stack gap="sm" maw={520}>

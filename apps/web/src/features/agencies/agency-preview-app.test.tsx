@@ -16,6 +16,7 @@ const branding: AgencyBranding = {
   showPoweredBy: false,
   tosPage: '',
   privacyPolicyPage: '',
+  brandingText: '',
 };
 
 /** The settings page's message, as its frame receives it (jsdom's window is its own parent). */

@@ -33,6 +33,7 @@ import { ClientTopBar } from '../client-dashboard/client-top-bar';
 import { NavEntry } from '../shell/nav-entry';
 import { AgencyFooter } from './agency-footer';
 import { BrandMark } from './brand-mark';
+import { BrandingText } from './branding-text';
 
 /**
  * The agency settings' live preview page (AGENCY_PREVIEW_PATH), its own app outside the shell: it
@@ -101,6 +102,7 @@ function ClientDashboardBody({ previewDashboard }: { previewDashboard: ClientDas
         <Paper withBorder radius="md" p="lg" aria-label="Sign-in page">
           <Stack gap="md" maw={360} mx="auto">
             <BrandMark />
+            <BrandingText />
             <Title order={2} size="h4">
               Log in
             </Title>

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { AgencyFooter } from '../agencies/agency-footer';
 import { BrandMark } from '../agencies/brand-mark';
+import { BrandingText } from '../agencies/branding-text';
 import { dashboardPath, regionFromQuery } from '../workspaces/workspace-paths';
 import { useMe } from './use-me';
 
@@ -29,6 +30,7 @@ export function AuthLayout({ title, description, children, footer, guestOnly = f
       <Center>
         <Stack w="100%" maw={420} gap="lg">
           <BrandMark />
+          <BrandingText />
           <Paper withBorder shadow="sm" p="xl" radius="lg">
             <Stack gap="lg">
               <Stack gap={4}>

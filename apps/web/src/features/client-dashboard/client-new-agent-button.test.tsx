@@ -36,6 +36,7 @@ const agencyHost: TenantBranding = {
     showPoweredBy: false,
     tosPage: '',
     privacyPolicyPage: '',
+    brandingText: '',
   },
 };
 
