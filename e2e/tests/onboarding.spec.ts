@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { startTestWebsite, type TestWebsite } from '../../apps/server/test/test-website.js';
 import { OWNER_ONBOARDING_WEBSITE_PORT } from '../playwright.config.js';
 
@@ -16,6 +17,7 @@ test("a new owner goes through onboarding and lands on the dashboard with an age
   page,
 }) => {
   let agentId = '';
+  let logoURL = '';
   const email = `onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
   await test.step('sign up, choose the region, and the wizard opens on the company form', async () => {
@@ -53,6 +55,18 @@ test("a new owner goes through onboarding and lands on the dashboard with an age
     await expect(page.getByRole('textbox', { name: 'Brand colour' })).toHaveValue('#1f6f5c');
   });
 
+  await test.step('an uploaded logo takes the place of the one found on the site', async () => {
+    const logo = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#1f6f5c' } })
+      .png()
+      .toBuffer();
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/agent-wizard/logo'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a logo' }).click();
+    await (await chooser).setFiles({ name: 'larkspur.png', mimeType: 'image/png', buffer: logo });
+    logoURL = ((await (await uploaded).json()) as { url: string }).url;
+    await expect(page.getByRole('img', { name: 'Your uploaded logo' })).toHaveAttribute('src', logoURL);
+  });
+
   await test.step('the agent is made, and the final step offers its menu', async () => {
     await page.getByRole('button', { name: 'Create agent' }).click();
     await expect(page.getByRole('heading', { name: 'Your agent is ready' })).toBeVisible({ timeout: 30_000 });
@@ -81,6 +95,7 @@ test("a new owner goes through onboarding and lands on the dashboard with an age
     expect(answer.ok(), await answer.text()).toBe(true);
     const { agent } = await answer.json();
     expect(agent.title).toBe('Larkspur Coffee Roasters');
+    expect(agent.roundedImageURL).toBe(logoURL);
     expect(JSON.parse(agent.customThemeJSONString)).toMatchObject({ primary: '#1f6f5c' });
     const me = await (await page.request.get('/api/auth/me')).json();
     expect(me.workspaces[0].isAgentOnboardingDone).toBe(true);

@@ -249,6 +249,7 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   }),
   'put /api/{region}/workspaces/{uid}/agency/email-domain': () => ({ domain: 'intruder.example' }),
   'post /api/{region}/workspaces/{uid}/agency/email-domain/verify': () => undefined,
+  'post /api/{region}/workspaces/{uid}/agent-wizard/logo': () => ({}),
   'post /api/{region}/workspaces/{uid}/agents/from-website': () => ({
     companyName: 'Intruder',
     website: 'https://example.com',

@@ -5028,6 +5028,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{region}/workspaces/{uid}/agent-wizard/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The logo for the agent the wizard is about to create (multipart/form-data, one png, jpg, jpeg, gif, webp picture up to 0.5 MB), redrawn and kept; its url is then sent as the creation's logoUrl. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            path: string;
+                            id: string;
+                            dbFilePath: string;
+                            filename: string;
+                            sizeKB: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{region}/workspaces/{uid}/agents/from-website": {
         parameters: {
             query?: never;

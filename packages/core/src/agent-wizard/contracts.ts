@@ -49,11 +49,14 @@ export const ZBrandColorInput = z
     return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
   });
 
+/** Spec 002 §5.12: the logo the owner uploads in the branding step, checked by the uploader's rule (spec 000 §8). */
+export const AGENT_LOGO_RULE = { maxSizeMB: 0.5, extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] } as const;
+
 export const ZCreateAgentFromWebsiteBody = z.strictObject({
   ...ZCompanyInfo.shape,
   brandColor: ZBrandColorInput,
   themeType: ZThemeType.default('light'),
-  /** The image the agent shows as its avatar, from the analysis (logo or favicon); null for none. */
+  /** The image the agent shows as its avatar: the analysis' logo or favicon, or an uploaded logo's url; null for none. */
   logoUrl: z
     .url({ protocol: /^https?$/ })
     .max(2048)

@@ -156,10 +156,13 @@ export function uploadRefusal(
     return `Max size: ${rule.maxSizeMB} MBs`;
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
   if (rule.extensions && (!extension || !rule.extensions.includes(extension))) {
-    return `Only ${rule.extensions.join(', ')} Files`;
+    return onlyTheseFiles(rule.extensions);
   }
   return undefined;
 }
+
+/** The uploader's refusal of a file that is not of an accepted type (spec 000 §8 "Uploader"). */
+export const onlyTheseFiles = (extensions: readonly string[]) => `Only ${extensions.join(', ')} Files`;
 
 /** The players an answer's video plays in (VIDEO_EMBED_HOSTS' embed addresses): the chat frame may frame only these. */
 export const VIDEO_PLAYER_ORIGINS = [

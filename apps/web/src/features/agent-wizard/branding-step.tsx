@@ -1,7 +1,9 @@
 import {
+  AGENT_LOGO_RULE,
   type AgentFromWebsite,
   type Region,
   type ThemeType,
+  uploadRefusal,
   WEBSITE_ANALYSIS_FAILED,
   type WebsiteAnalysis,
   ZCreateAgentFromWebsiteBody,
@@ -12,6 +14,7 @@ import {
   Checkbox,
   ColorInput,
   ColorSwatch,
+  FileButton,
   Group,
   Image,
   Input,
@@ -23,16 +26,18 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { createErrorNotice } from '../agents/create-error-notice';
 import { AgentCreationProgress } from './agent-creation-progress';
 import type { ValidCompanyInfo } from './company-info-step';
 import { useCreateAgentFromWebsite } from './use-create-agent-from-website';
+import { useUploadAgentLogo } from './use-upload-agent-logo';
 import { useWebsiteAnalysis } from './use-website-analysis';
 
 // The dashboard's own blue, offered when the website shows no brand colour.
 const FALLBACK_BRAND_COLOR = '#228be6';
+const LOGO_ACCEPT = AGENT_LOGO_RULE.extensions.map((extension) => `.${extension}`).join(',');
 
 /** The workspace the agent is made in: the owner's current one, or a client's agency's. */
 export interface WizardWorkspace {
@@ -128,23 +133,43 @@ function BrandingChoices({
   onCreated: (agent: AgentFromWebsite) => void;
 }) {
   const createAgent = useCreateAgentFromWebsite(workspace.region, workspace.uid);
-  const logoUrl = analysis.logoUrl ?? analysis.faviconUrl;
+  const uploadLogo = useUploadAgentLogo(workspace.region, workspace.uid);
+  const [logoRefusal, setLogoRefusal] = useState<string>();
+  const foundLogo = analysis.logoUrl ?? analysis.faviconUrl;
   const form = useForm({
     mode: 'controlled',
     initialValues: {
       brandColor: analysis.primaryColor ?? FALLBACK_BRAND_COLOR,
       themeType: (analysis.theme?.themeType ?? 'light') as ThemeType,
-      useLogo: logoUrl !== null,
+      useLogo: foundLogo !== null,
+      /** The address of a logo the owner uploaded here; it takes the found logo's place. */
+      customLogo: null as string | null,
     },
     validate: ({ brandColor, themeType }) =>
       zod4Resolver(ZBrandingChoice, { errorPriority: 'first' })({ brandColor, themeType }),
-    transformValues: ({ brandColor, themeType, useLogo }) => ({
+    transformValues: ({ brandColor, themeType, useLogo, customLogo }) => ({
       ...ZBrandingChoice.parse({ brandColor, themeType }),
-      logoUrl: useLogo ? logoUrl : null,
+      logoUrl: useLogo ? (customLogo ?? foundLogo) : null,
     }),
   });
-  const { brandColor } = form.values;
+  const { brandColor, customLogo } = form.values;
+  const shownLogo = customLogo ?? foundLogo;
   const pickColor = (hex: string) => form.setFieldValue('brandColor', hex);
+
+  // Checked here by the rule the server applies, so a wrong file is refused before it is sent.
+  const pickLogo = (file: File | null) => {
+    if (!file) return;
+    const refused = uploadRefusal(file, AGENT_LOGO_RULE);
+    setLogoRefusal(refused);
+    if (refused) return;
+    uploadLogo.mutate(file, {
+      onSuccess: (uploaded) => {
+        form.setFieldValue('customLogo', uploaded.url);
+        form.setFieldValue('useLogo', true);
+      },
+      onError: (error) => setLogoRefusal(errorMessage(error)),
+    });
+  };
 
   // Try Again sends the creation once more; the first answer to arrive is the agent.
   const finished = useRef(false);
@@ -168,9 +193,15 @@ function BrandingChoices({
       </Text>
       <Stack gap={6}>
         <Input.Label>Logo</Input.Label>
-        {logoUrl ? (
+        {shownLogo ? (
           <>
-            <Image src={logoUrl} alt="Logo found on your website" h={48} w="auto" fit="contain" />
+            <Image
+              src={shownLogo}
+              alt={customLogo ? 'Your uploaded logo' : 'Logo found on your website'}
+              h={48}
+              w="auto"
+              fit="contain"
+            />
             <Checkbox
               label="Show this logo as the agent's picture"
               {...form.getInputProps('useLogo', { type: 'checkbox' })}
@@ -179,6 +210,24 @@ function BrandingChoices({
         ) : (
           <Text size="sm">No logo was found on your website.</Text>
         )}
+        <Group gap="sm">
+          <FileButton onChange={pickLogo} accept={LOGO_ACCEPT}>
+            {(props) => (
+              <Button {...props} variant="default" size="xs" loading={uploadLogo.isPending}>
+                {customLogo ? 'Upload another logo' : 'Upload a logo'}
+              </Button>
+            )}
+          </FileButton>
+          {logoRefusal ? (
+            <Text size="xs" c="red" role="alert">
+              {logoRefusal}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {`${AGENT_LOGO_RULE.extensions.join(', ')} up to ${AGENT_LOGO_RULE.maxSizeMB} MB`}
+            </Text>
+          )}
+        </Group>
       </Stack>
       <Stack gap={6}>
         <Input.Label>Colours found on your website</Input.Label>
@@ -228,7 +277,7 @@ function BrandingChoices({
       )}
       <Group justify="space-between">
         {backButton}
-        <Button onClick={() => create()} loading={createAgent.isPending}>
+        <Button onClick={() => create()} loading={createAgent.isPending} disabled={uploadLogo.isPending}>
           Create agent
         </Button>
       </Group>
