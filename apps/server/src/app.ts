@@ -36,6 +36,7 @@ import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { clientAuthRoutes, clientLoginLinkRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
+import { clientBillingRoutes } from './features/client-billing/routes.js';
 import { clientOnboardingRoutes } from './features/client-onboarding/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
+  await app.register(clientBillingRoutes, { prefix: '/api/client' });
   await app.register(clientCustomTabRoutes, { prefix: '/api/client' });
   await app.register(clientNotificationRoutes, { prefix: '/api/client' });
   await app.register(clientOnboardingRoutes, { prefix: '/api/client/onboarding' });
