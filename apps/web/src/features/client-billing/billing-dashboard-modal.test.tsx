@@ -87,10 +87,10 @@ describe("the client's Billing Dashboard", () => {
         subscription: { planId: 'p2', status: 'active', currentPeriodEnd: 2_000_000_000, cancelAtPeriodEnd: false },
       }),
     );
-    const growth = screen.getByRole('generic', { name: 'Plan Growth' });
+    const growth = screen.getByRole('article', { name: 'Plan Growth' });
     expect(within(growth).getByText('Most Popular')).toBeTruthy();
     expect(within(growth).getByRole('button', { name: 'Current Plan' })).toBeTruthy();
-    const starter = screen.getByRole('generic', { name: 'Plan Starter' });
+    const starter = screen.getByRole('article', { name: 'Plan Starter' });
     expect(within(starter).queryByText('Most Popular')).toBeNull();
     expect(within(starter).getByRole('button', { name: 'Select Plan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();

@@ -51,7 +51,7 @@ export function OrgAutoRechargeSection({ billing }: { billing: ClientBillingSumm
       />
       <Text size="sm">When credits fall below: {settings.threshold}</Text>
       <Slider
-        aria-label="Threshold"
+        thumbLabel="Threshold"
         {...range(ORG_AUTO_RECHARGE_THRESHOLD)}
         value={settings.threshold}
         onChange={(threshold) => set({ threshold })}
@@ -61,7 +61,7 @@ export function OrgAutoRechargeSection({ billing }: { billing: ClientBillingSumm
         {settings.amount}
       </Text>
       <Slider
-        aria-label="Recharge amount"
+        thumbLabel="Recharge amount"
         {...range(ORG_AUTO_RECHARGE_AMOUNT)}
         value={settings.amount}
         onChange={(amount) => set({ amount })}
@@ -73,7 +73,7 @@ export function OrgAutoRechargeSection({ billing }: { billing: ClientBillingSumm
           : `${billing.symbol}${orgMonthlyLimitLabel(settings.monthlyLimit)}`}
       </Text>
       <Slider
-        aria-label="Monthly charge limit"
+        thumbLabel="Monthly charge limit"
         {...range(ORG_AUTO_RECHARGE_MONTHLY_LIMIT)}
         label={orgMonthlyLimitLabel}
         value={settings.monthlyLimit}

@@ -39,7 +39,7 @@ export function PlansGrid({ billing }: { billing: ClientBillingSummary }) {
       </Title>
       <SimpleGrid cols={columnsFor(billing.plans.length)} spacing="sm">
         {billing.plans.map((plan) => (
-          <Card key={plan.id} withBorder radius="md" padding="md" aria-label={`Plan ${plan.name}`}>
+          <Card key={plan.id} component="article" withBorder radius="md" padding="md" aria-label={`Plan ${plan.name}`}>
             <Stack gap="xs">
               {plan.isPopular && (
                 <Badge color="violet" variant="filled" w="fit-content">
