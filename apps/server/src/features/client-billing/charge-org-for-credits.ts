@@ -6,7 +6,6 @@ import {
   transactionFeeCents,
 } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
-import type { ClientAccess } from '../../platform/auth/principals.js';
 import { orgPaymentOrders } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
@@ -14,8 +13,10 @@ import { grantOrgCredits, withPayments } from '../billing/index.js';
 import { recordOrgPayment } from '../org-billing/index.js';
 import type { ClientBilling } from './find-client-billing.js';
 
+const REASONS = { credits: 'purchase', 'top-up': 'top-up', recharge: 'auto-recharge' } as const;
+
 export interface OrgCreditOrder {
-  kind: 'credits' | 'top-up';
+  kind: 'credits' | 'top-up' | 'recharge';
   credits: number;
   /** What the card is charged, in units of the agency's currency. */
   amount: number;
@@ -33,9 +34,9 @@ export interface OrgCreditOrder {
  */
 export async function chargeOrgForCredits(
   billing: ClientBilling,
-  access: ClientAccess,
   order: OrgCreditOrder,
 ): Promise<ClientPurchaseResult> {
+  const access = { workspaceUid: billing.workspaceUid };
   const { db, org, provider, account } = billing;
   const customerId = await billing.customerId();
   const card = await withPayments(() => provider.getDefaultPaymentMethod(customerId, account));
@@ -91,7 +92,7 @@ export async function chargeOrgForCredits(
     workspaceUid: access.workspaceUid,
     orgId: org.id,
     credits: row.credits,
-    reason: order.kind === 'credits' ? 'purchase' : 'top-up',
+    reason: REASONS[order.kind],
     idempotencyKey: `org-order:${orderId}`,
     logMessage: order.description,
   });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClient, agencyWithHost, signedInClient, type TestAgency } from '../../../test/agency-clients.js';
 import { createTestApp } from '../../../test/app.js';
 import { agencyPaymentAccounts, orgPayments, orgs, sandboxPayments } from '../../platform/db/schema/index.js';
+import { rechargeOrg } from './recharge-org.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -226,5 +227,34 @@ describe("an organisation's billing", () => {
     const off = await outsider.get('/api/client/billing');
     expect(off.statusCode).toBe(404);
     expect(off.json().error.message).toBe(CLIENT_BILLING_UNAVAILABLE);
+  });
+});
+
+describe("an organisation's Auto-Recharge", () => {
+  it('charges its card on the agency account below the threshold, until the monthly limit is reached', async () => {
+    const agency = await connectedAgency(true);
+    const planId = await addPlan(agency, 'Basic', 0);
+    const { browser, orgId } = await billedClient(agency);
+    expect((await browser.post('/api/client/billing/subscription', { planId })).statusCode).toBe(200);
+    const settings = { enabled: true, threshold: 2500, amount: 10, monthlyLimit: 25 };
+    expect((await browser.put('/api/client/billing/auto-recharge', settings)).statusCode).toBe(200);
+    const at = { region: 'na' as const, workspaceUid: agency.workspace.uid, orgId };
+    // The organisation's agents use up its balance between recharges.
+    const spend = () => db().update(orgs).set({ credits: 0 }).where(eq(orgs.id, orgId));
+
+    await spend();
+    expect(await rechargeOrg(app, at)).toBe('recharged');
+    await spend();
+    expect(await rechargeOrg(app, at)).toBe('recharged');
+    await spend();
+    expect(await rechargeOrg(app, at)).toBe('monthly-limit');
+    const recharges = (await paymentsOf(orgId)).filter((payment) => payment.kind === 'recharge');
+    expect(recharges.map((payment) => payment.amountCents)).toEqual([1000, 1000]);
+    expect(await orgCredits(orgId)).toBe(0);
+
+    // A new month starts counting again.
+    const nextMonth = new Date();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 1);
+    expect(await rechargeOrg(app, at, nextMonth)).toBe('recharged');
   });
 });

@@ -12,7 +12,7 @@ export async function purchaseOrgCredits(
 ) {
   const billing = await findClientBilling(deps, access);
   const credits = clientCreditsToBuy(input.credits);
-  return chargeOrgForCredits(billing, access, {
+  return chargeOrgForCredits(billing, {
     kind: 'credits',
     credits,
     amount: toCents(credits * billing.pricePerCredit) / 100,

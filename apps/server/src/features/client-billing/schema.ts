@@ -4,7 +4,7 @@ import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
 
 /**
- * A credit purchase or top-up an organisation asked its agency's payment account for (spec 002
+ * A credit purchase, top-up or automatic recharge an organisation asked its agency's payment account for (spec 002
  * §5.6). The row's id is the charge's idempotency key and the grant's: a replayed request charges
  * and credits once.
  */
@@ -18,7 +18,7 @@ export const orgPaymentOrders = pgTable(
     workspaceUid: text('workspace_uid')
       .notNull()
       .references(() => workspaces.uid, { onDelete: 'cascade' }),
-    kind: text('kind').$type<Extract<OrgPaymentKind, 'credits' | 'top-up'>>().notNull(),
+    kind: text('kind').$type<Extract<OrgPaymentKind, 'credits' | 'top-up' | 'recharge'>>().notNull(),
     credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<Currency>().notNull(),

@@ -28,7 +28,7 @@ export async function topUpOrgBalance(
   const amount = toCents(input.amount) / 100;
   // Spec 002 §9.2: the client side's region helper gives its tax, 'No tax' for every country.
   const tax = clientBillingRegion(undefined).tax;
-  return chargeOrgForCredits(billing, access, {
+  return chargeOrgForCredits(billing, {
     kind: 'top-up',
     credits: roundCredits(amount / billing.pricePerCredit),
     amount: toCents(amount * (1 + tax.rate)) / 100,
