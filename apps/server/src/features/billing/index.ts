@@ -19,6 +19,7 @@ export { hasWhitelabelAddon } from './has-whitelabel-addon.js';
 export { withPayments } from './payments-errors.js';
 export { publicBillingRoutes } from './public-routes.js';
 export { type Refund, type RefundResult, refundCredits } from './refund-credits.js';
+export { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
 export {
   type CreditReservation,
   endReservation,
