@@ -36,6 +36,8 @@ import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { clientAuthRoutes, clientLoginLinkRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
+import { clientBillingRoutes } from './features/client-billing/routes.js';
+import { startClientBillingJobs } from './features/client-billing/start-client-billing-jobs.js';
 import { clientOnboardingRoutes } from './features/client-onboarding/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { type ConversationChanges, createConversationChanges } from './features/conversations/conversation-changes.js';
@@ -200,6 +202,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
+  await app.register(clientBillingRoutes, { prefix: '/api/client' });
   await app.register(clientCustomTabRoutes, { prefix: '/api/client' });
   await app.register(clientNotificationRoutes, { prefix: '/api/client' });
   await app.register(clientOnboardingRoutes, { prefix: '/api/client/onboarding' });
@@ -280,6 +283,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
   await startDomainJobs(domainDeps(app));
   const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
+  await startClientBillingJobs({ regions, jobs, payments: app.payments });
   app.addHook('onClose', async () => stopSandboxRenewals());
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());

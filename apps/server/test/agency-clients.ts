@@ -74,6 +74,8 @@ export function clientBrowser(app: FastifyInstance, host: string, remoteAddress 
       request({ method: 'POST', url, payload: payload as InjectOptions['payload'] }),
     patch: (url: string, payload?: unknown) =>
       request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] }),
+    put: (url: string, payload?: unknown) =>
+      request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
     get cookie() {
       return cookie;
     },

@@ -560,6 +560,18 @@ describe('tenant isolation of the client routes, generated from the route table'
       'post /api/client/feedback': () => ({ message: 'Planted' }),
       'post /api/client/onboarding/complete': () => ({ goals: ['captureLeads'] }),
       'post /api/client/notifications/seen': () => ({ ids: [aNotificationId] }),
+      'put /api/client/billing/payment-method': () => ({ paymentMethodId: 'pm_card_visa' }),
+      'post /api/client/billing/sandbox-card': () => ({
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      }),
+      'post /api/client/billing/credits': () => ({ credits: 1000 }),
+      'post /api/client/billing/top-up': () => ({ amount: 5 }),
+      'put /api/client/billing/auto-recharge': () => ({ enabled: true, threshold: 500, amount: 5, monthlyLimit: 100 }),
+      'post /api/client/billing/subscription': () => ({ planId: 'plan_of_a' }),
+      'post /api/client/billing/subscription/cancel': () => undefined,
     };
 
     const routes = app.routeTable.filter((route) => 'client' in route.access);

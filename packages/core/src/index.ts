@@ -58,6 +58,8 @@ export * from './chat/answer-stream.js';
 export * from './chat/contracts.js';
 export * from './chat/image-sources.js';
 export * from './chat/local-responder.js';
+export * from './client-billing/contracts.js';
+export * from './client-billing/payment-form.js';
 export * from './clients/client-landing.js';
 export * from './clients/contracts.js';
 export * from './clients/onboarding-contracts.js';

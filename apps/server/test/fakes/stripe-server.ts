@@ -330,6 +330,9 @@ export async function startFakeStripe(
       payments: { object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' },
     };
     invoices.set(invoice.id, invoice);
+    // On a connected account, its invoices and payments are that account's too.
+    const onAccount = ownerAccount.get(String(subscription.customer));
+    if (onAccount) ownerAccount.set(invoice.id, onAccount);
     subscription.latest_invoice = invoice.id;
     if (total === 0) {
       settle(invoice, true);
@@ -342,7 +345,11 @@ export async function startFakeStripe(
       payment_method: subscription.default_payment_method ?? defaultMethodOf(String(subscription.customer)),
       description: billingReason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
       invoice: invoice.id,
+      ...(subscription.application_fee_percent !== null && subscription.application_fee_percent !== undefined
+        ? { application_fee_amount: Math.round((total * Number(subscription.application_fee_percent)) / 100) }
+        : {}),
     });
+    if (onAccount) ownerAccount.set(intent.id, onAccount);
     (invoice.payments as { data: Obj[] }).data.push({
       id: newId('inpay'),
       object: 'invoice_payment',
@@ -638,6 +645,8 @@ export async function startFakeStripe(
           cancel_at_period_end: false,
           discounts: discountIds,
           metadata: params.metadata ?? {},
+          application_fee_percent:
+            params.application_fee_percent === undefined ? null : Number(params.application_fee_percent),
           default_payment_method: null,
           latest_invoice: null,
           created: start,

@@ -1801,6 +1801,438 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Credits, the agency's plans, the subscription, the saved card, Auto-Recharge and the latest 4 invoices; 404 when the organisation's billing is off or its agency has no payment account connected. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "stripe" | "sandbox";
+                            publishableKey: string | null;
+                            accountId: string;
+                            credits: number;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP";
+                            symbol: string;
+                            pricePerCredit: number;
+                            plans: {
+                                name: string;
+                                price: number;
+                                credits: number;
+                                /** @default [] */
+                                features: string[];
+                                /** @default false */
+                                isPopular: boolean;
+                                /**
+                                 * @default {
+                                 *       "maxAgents": "infinity",
+                                 *       "allowAnalytics": true,
+                                 *       "allowLeads": true,
+                                 *       "allowVoiceChannel": true
+                                 *     }
+                                 */
+                                limits: {
+                                    allowedChannels?: ("whatsapp" | "instagram" | "messenger" | "discord" | "telegram")[];
+                                    /** @default infinity */
+                                    maxAgents: number | "infinity";
+                                    /** @default true */
+                                    allowAnalytics: boolean;
+                                    /** @default true */
+                                    allowLeads: boolean;
+                                    /** @default true */
+                                    allowVoiceChannel: boolean;
+                                };
+                                id: string;
+                                productId: string;
+                                priceId: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP";
+                            }[];
+                            subscription: {
+                                planId: string;
+                                /** @enum {string} */
+                                status: "active" | "canceled" | "trialing" | "past_due" | "unpaid" | "pending";
+                                currentPeriodEnd: number;
+                                cancelAtPeriodEnd: boolean;
+                            } | null;
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            } | null;
+                            email: string;
+                            autoRecharge: {
+                                enabled: boolean;
+                                threshold: number;
+                                amount: number;
+                                monthlyLimit: number;
+                            };
+                            invoices: {
+                                id: string;
+                                number: string | null;
+                                created: number;
+                                /** Format: uri */
+                                hosted_invoice_url: string | null;
+                                amount_paid: number;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Saves the card as the organisation's one card on its agency's payment account. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentMethodId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string;
+                            last4: string;
+                            exp_month: number;
+                            exp_year: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/sandbox-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: a test card number becomes a payment method on the agency's account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                        expMonth: number;
+                        expYear: number;
+                        cvc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentMethodId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Purchase Credits: at least 1000 (less is raised to 1000), at the agency's price per credit. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        credits: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credits: number;
+                            creditsAdded: number;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Top-up: at least 5 in the agency's currency, buying credits at the agency's price. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credits: number;
+                            creditsAdded: number;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/auto-recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The organisation's Auto-Recharge; switching it on is refused on the free plan. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        threshold: number;
+                        amount: number;
+                        monthlyLimit: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            threshold: number;
+                            amount: number;
+                            monthlyLimit: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Select Plan: subscribes the organisation to one of its agency's plans, paid by its saved card. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        planId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/billing/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancel Subscription: the plan ends at the end of the period already paid. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/custom-tabs": {
         parameters: {
             query?: never;

@@ -1,4 +1,7 @@
 // What other features may use of agency billing: organisations' Enable Billing asks for a connected account.
 export { hasConnectedPaymentAccount } from './has-connected-payment-account.js';
+export { hasWhitelabel } from './has-whitelabel.js';
+export { paymentAccountRow } from './payment-account-row.js';
 export { receiveAccountUpdate } from './receive-account-update.js';
 export { agencyPaymentAccounts, agencyPlans } from './schema.js';
+export { toAgencyPlan } from './to-agency-plan.js';

@@ -28,6 +28,9 @@ const STATUS: Record<Subscription['status'], SubscriptionStatus> = {
   paused: 'unpaid',
 };
 
+/** A payment service's subscription status as the product names it. */
+export const subscriptionStatusOf = (status: Subscription['status']): SubscriptionStatus => STATUS[status];
+
 /** The statuses that hold the plan's limits: a past-due plan keeps them until it ends. */
 const HOLDS_PLAN: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 

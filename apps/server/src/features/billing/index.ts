@@ -1,6 +1,7 @@
 // What other features may use of billing. Only billing writes the credit ledger and the balances
 // (scripts/check-boundaries.ts enforces it): everything that adds or takes credits goes through here.
 
+export { subscriptionStatusOf } from './apply-subscription.js';
 export type { AccountUpdatedEvent, BillingPayments } from './billing-payments.js';
 export {
   type Charge,
@@ -11,11 +12,14 @@ export {
 } from './charge-credits.js';
 export { checkCredits } from './check-credits.js';
 export { type Grant, type GrantResult, grantCredits } from './grant-credits.js';
+// Agency client organisations' billing: what an organisation paid its agency for becomes its credits.
+export { grantOrgCredits, type OrgGrant } from './grant-org-credits.js';
 // Agency billing: the Auto Billing tab needs the Whitelabel add-on, and its provider calls speak the product's errors.
 export { hasWhitelabelAddon } from './has-whitelabel-addon.js';
 export { withPayments } from './payments-errors.js';
 export { publicBillingRoutes } from './public-routes.js';
 export { type Refund, type RefundResult, refundCredits } from './refund-credits.js';
+export { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
 export {
   type CreditReservation,
   endReservation,

@@ -6,6 +6,7 @@ import { runSandboxRenewals } from '../../providers/payments/index.js';
 import type { BillingPayments } from './billing-payments.js';
 import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
 import { AUTO_RECHARGE_QUEUE } from './request-auto-recharge.js';
+import { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
 import { runAutoRecharge } from './run-auto-recharge.js';
 
 /** Test mode renews subscriptions whose period ended within the hour, as Stripe does at the period's end. */
@@ -31,6 +32,8 @@ export async function startBillingJobs(deps: {
   await deps.jobs.work(AUTO_RECHARGE_QUEUE, { concurrency: 1 }, (data, job) =>
     runAutoRecharge(deps, job.region, data.orderId),
   );
+  // Its worker is client billing's (startClientBillingJobs); a retry finds the same month's recharge key.
+  await deps.jobs.defineQueue(ORG_AUTO_RECHARGE_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
   if (deps.payments.mode !== 'sandbox') return () => {};
   const renew = async () => {
     for (const region of REGIONS) {

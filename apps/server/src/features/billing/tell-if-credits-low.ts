@@ -4,6 +4,7 @@ import { emitWorkspaceEvent } from '../events/index.js';
 import { type NotifyDeps, notify } from '../notifications/index.js';
 import type { ChargeResult } from './charge-credits.js';
 import { requestAutoRecharge } from './request-auto-recharge.js';
+import { requestOrgAutoRecharge } from './request-org-auto-recharge.js';
 
 export const LOW_CREDITS_TITLE = 'Your credits are running low';
 
@@ -19,8 +20,14 @@ export async function tellIfCreditsLow(
   workspaceUid: string,
   charge: ChargeResult | undefined,
 ): Promise<void> {
+  if (!charge?.charged) return;
   // An organisation's balance is its own: the workspace's notices and recharges are about the workspace's.
-  if (!charge?.charged || charge.orgId) return;
+  if (charge.orgId) {
+    await requestOrgAutoRecharge(deps, region, workspaceUid, { ...charge, orgId: charge.orgId }).catch((error) =>
+      deps.log?.error({ err: error, region, orgId: charge.orgId }, "an organisation's recharge could not be requested"),
+    );
+    return;
+  }
   // Every committed debit passes through here with its balances: the place to ask for a recharge.
   await requestAutoRecharge(deps, region, workspaceUid, charge.balanceAfter).catch((error) =>
     deps.log?.error({ err: error, region, workspaceUid }, 'an automatic recharge could not be requested'),

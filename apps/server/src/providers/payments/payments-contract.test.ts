@@ -525,4 +525,37 @@ describe.each([
       h.provider.chargeOnce({ ...onThePlatform, idempotencyKey: `platform-${workspace}` }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+  it("subscribes a client to an agency's plan on the agency's account, the platform keeping its percent of the invoice", async () => {
+    workspace += 1;
+    const { accountId } = await h.provider.createConnectedAccount({
+      agencyRef: `agency${workspace}`,
+      email: `agency${workspace}@example.com`,
+      country: 'US',
+      idempotencyKey: `connect-agency${workspace}`,
+    });
+    await h.completeOnboarding(accountId);
+    const account = { accountId };
+    const plan = await h.provider.savePlan(accountId, {
+      name: 'Growth',
+      unitAmountCents: 4000,
+      currency: 'usd',
+      planRef: `plan${workspace}`,
+    });
+    const client = { workspaceRef: `org${workspace}`, email: `org${workspace}@example.com`, name: 'Client Org' };
+    const customerId = await h.provider.ensureCustomer(client, account);
+    await h.provider.setDefaultPaymentMethod(customerId, await h.card('visa'), account);
+
+    const created = await h.provider.createSubscription({
+      customerId,
+      account: { accountId, applicationFeePercent: 5 },
+      items: [{ priceKey: plan.priceId, quantity: 1 }],
+      idempotencyKey: `org-plan-${workspace}`,
+    });
+    expect(created).toMatchObject({ status: 'active', latestPayment: { status: 'succeeded', amountCents: 4000 } });
+    expect(await h.applicationFee(created.latestPayment!.id)).toBe(200);
+    expect(await h.provider.retrieveSubscription(created.subscriptionId, account)).toMatchObject({ status: 'active' });
+    const [invoice] = await h.provider.listInvoices(customerId, 4, account);
+    expect(invoice).toMatchObject({ amountPaidCents: 4000, status: 'paid' });
+    await expect(h.provider.retrieveSubscription(created.subscriptionId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

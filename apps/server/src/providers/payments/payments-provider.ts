@@ -137,6 +137,11 @@ export interface SubscriptionItem {
 
 export interface CreateSubscriptionRequest {
   customerId: string;
+  /**
+   * On an agency's connected account: `items` then name prices of that account (its plans' price
+   * ids) and the platform keeps `applicationFeePercent` of every invoice.
+   */
+  account?: ConnectedAccountRef & { applicationFeePercent: number };
   items: SubscriptionItem[];
   /** A discount code the customer typed (checked with checkDiscountCode first). */
   couponCode?: string;

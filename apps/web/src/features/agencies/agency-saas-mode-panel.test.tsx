@@ -1,8 +1,9 @@
-import { type Agency, ZAgencyDocument } from '@agent-platform/core';
+import { type Agency, type AgencyBilling, ZAgencyDocument } from '@agent-platform/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, requestsTo, resetFakeApi } from '../../../test/fake-api';
 import { account, renderDashboard, workspace } from '../../../test/render';
+import { agencyBillingQueryKey } from '../agency-billing/use-agency-billing';
 import { AgencySaasModePanel } from './agency-saas-mode-panel';
 import { agencyQueryKey } from './use-agency';
 
@@ -21,15 +22,28 @@ const saved: Agency = {
 };
 const GATED = ['Client Onboarding Configuration', 'Client Onboarding Success Page Options', 'Default Client Settings'];
 
-function renderPanel() {
+function renderPanel(billing?: AgencyBilling) {
   const current = workspace('ws_1', 'na', 'owner');
   return renderDashboard(<AgencySaasModePanel region="na" workspaceUid="ws_1" />, {
     me: { account, workspaces: [current] },
     inWorkspace: current,
     path: '/agency',
-    queries: [[agencyQueryKey('na', 'ws_1'), saved]],
+    queries: [
+      [agencyQueryKey('na', 'ws_1'), saved],
+      ...(billing ? ([[agencyBillingQueryKey('na', 'ws_1'), billing]] as const) : []),
+    ],
   });
 }
+
+const connectedBilling: AgencyBilling = {
+  mode: 'sandbox',
+  hasWhitelabel: true,
+  transactionFeePercent: 0.5,
+  account: { accountId: 'acct_1', status: 'connected', detailsSubmitted: true, chargesEnabled: true },
+  usdPerCredit: 0.01,
+  currency: 'USD',
+  plans: [],
+};
 
 const section = (title: string) => screen.getByRole('group', { name: title }) as HTMLFieldSetElement;
 
@@ -56,6 +70,13 @@ describe('the SAAS Mode tab panel', () => {
     expect(ticked).toEqual(['/home', '/convos', '/leads', '/analytics']);
     expect(access.getByRole('checkbox', { name: 'Leads & Campaigns' })).toBeTruthy();
     expect((access.getByRole('checkbox', { name: 'Billing' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("makes Billing selectable once the agency's payment account is connected", async () => {
+    const { user } = renderPanel(connectedBilling);
+    await user.click(screen.getByRole('switch', { name: /^Let clients sign up themselves/ }));
+    const access = within(screen.getByRole('group', { name: 'Pages new clients can open' }));
+    expect((access.getByRole('checkbox', { name: 'Billing' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('saves only the edited settings', async () => {

@@ -20,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePaymentAccountConnected } from '../agency-billing/use-payment-account-connected';
 import { AgencyPanel, SaveProblem } from './agency-panel';
 import { useAgencyForm } from './use-agency-form';
 
@@ -43,9 +44,6 @@ const SUCCESS_PAGE: [OnboardingFlag, string][] = [
   ['showWidgetScript', 'Show the widget script'],
 ];
 
-/** Spec 001 §3: Billing is offered only once a payment-connect account is connected, and none can be yet. */
-const BILLING_SELECTABLE = false;
-
 const valuesOf = (agency: Agency): SaasValues => agency.settings;
 
 /**
@@ -62,6 +60,7 @@ export function AgencySaasModePanel({ region, workspaceUid }: { region: Region; 
 }
 
 function SaasModeForm({ region, workspaceUid, agency }: { region: Region; workspaceUid: string; agency: Agency }) {
+  const billingSelectable = usePaymentAccountConnected(region, workspaceUid);
   const { form, submit, saving } = useAgencyForm<SaasValues>({
     region,
     workspaceUid,
@@ -118,9 +117,9 @@ function SaasModeForm({ region, workspaceUid, agency }: { region: Region; worksp
                   key={key}
                   value={key}
                   label={DASHBOARD_TAB_LABELS[key]}
-                  disabled={key === '/billing' && !BILLING_SELECTABLE}
+                  disabled={key === '/billing' && !billingSelectable}
                   description={
-                    key === '/billing' && !BILLING_SELECTABLE ? 'Needs a connected payment account.' : undefined
+                    key === '/billing' && !billingSelectable ? 'Needs a connected payment account.' : undefined
                   }
                 />
               ))}

@@ -1,6 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageReport } from '@tabler/icons-react';
+import { BillingButton } from '../client-billing/billing-button';
 import { ClientNotificationCenter } from '../notifications/client-notification-center';
 import { NotificationBell } from '../notifications/notification-bell';
 import { ColorSchemeToggle } from '../shell/color-scheme-toggle';
@@ -52,6 +53,8 @@ export function ClientTopBar() {
               Feedback
             </Button>
           )}
+          {/* Spec 001 §2: the billing button and panel show only if the organisation has allowBilling. */}
+          {session.org.allowBilling && !preview && <BillingButton />}
           <StatusButton />
           <ColorSchemeToggle />
           {preview ? (

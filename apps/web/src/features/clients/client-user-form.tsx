@@ -29,6 +29,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { errorMessage } from '../../lib/api';
 import { useCheckedForm } from '../../lib/forms';
 import { SaveProblem } from '../agencies/agency-panel';
+import { usePaymentAccountConnected } from '../agency-billing/use-payment-account-connected';
 import { useAgents } from '../agents/use-agents';
 import { ClientLoginLink } from './client-login-link';
 import { CustomTabAccessField } from './custom-tab-access-field';
@@ -103,6 +104,7 @@ export function ClientUserForm({
   onSaved: () => void;
 }) {
   const create = useCreateClient(region, workspaceUid);
+  const billingSelectable = usePaymentAccountConnected(region, workspaceUid);
   const update = useUpdateClient(region, workspaceUid);
   const agents = useAgents(region, workspaceUid);
   const form = useCheckedForm<ClientValues>({
@@ -169,6 +171,7 @@ export function ClientUserForm({
         )}
         <Divider label="Access" labelPosition="left" />
         <TabAccessField
+          billingSelectable={billingSelectable}
           label="Can Access"
           orderLabel="Tab order"
           access={form.values.canAccess.filter(isDashboardTabKey)}

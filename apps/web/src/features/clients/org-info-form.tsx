@@ -32,6 +32,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/api';
 import { useCheckedForm } from '../../lib/forms';
+import { usePaymentAccountConnected } from '../agency-billing/use-payment-account-connected';
 import { PreferredLanguageSelect } from './preferred-language-select';
 import { TabAccessField } from './tab-access-field';
 import { useUpdateOrg } from './use-update-org';
@@ -93,6 +94,7 @@ export function OrgInfoForm({
   onClose: () => void;
 }) {
   const update = useUpdateOrg(region, workspaceUid);
+  const billingSelectable = usePaymentAccountConnected(region, workspaceUid);
   const form = useCheckedForm<OrgInfoValues>({
     mode: 'controlled',
     initialValues: valuesOf(org),
@@ -170,6 +172,7 @@ export function OrgInfoForm({
         {switchOf('disableHandoff', 'Disable handoff')}
         <Divider label="New clients" labelPosition="left" />
         <TabAccessField
+          billingSelectable={billingSelectable}
           label="Default client access"
           orderLabel="Default tab order"
           access={form.values.defaultClientAccess}

@@ -4,9 +4,6 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { moveTab, orderedTabs, tabName } from './tab-order';
 
-/** Spec 001 §3: Billing is selectable only with a connected payment account, and none can be connected yet. */
-const BILLING_SELECTABLE = false;
-
 /**
  * Which pages of the tab catalogue (spec 002 §2.12) are given, and the order they show in. A tab
  * chosen or removed updates the order with it, so the two never disagree.
@@ -18,6 +15,7 @@ export function TabAccessField({
   order,
   onChange,
   error,
+  billingSelectable,
 }: {
   label: string;
   orderLabel: string;
@@ -25,6 +23,8 @@ export function TabAccessField({
   order: string[];
   onChange: (access: DashboardTabKey[], order: string[]) => void;
   error?: ReactNode;
+  /** Spec 001 §3: Billing is selectable only with the agency's payment account connected. */
+  billingSelectable: boolean;
 }) {
   const tabs = orderedTabs(access, order);
   return (
@@ -44,8 +44,8 @@ export function TabAccessField({
               key={key}
               value={key}
               label={DASHBOARD_TAB_LABELS[key]}
-              disabled={key === '/billing' && !BILLING_SELECTABLE && !access.includes(key)}
-              description={key === '/billing' && !BILLING_SELECTABLE ? 'Needs a connected payment account.' : undefined}
+              disabled={key === '/billing' && !billingSelectable && !access.includes(key)}
+              description={key === '/billing' && !billingSelectable ? 'Needs a connected payment account.' : undefined}
             />
           ))}
         </SimpleGrid>

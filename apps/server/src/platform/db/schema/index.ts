@@ -11,6 +11,7 @@ export * from '../../../features/channels/schema.js';
 export * from '../../../features/channels/whatsapp/schema.js';
 export * from '../../../features/chat/schema.js';
 export * from '../../../features/client-auth/schema.js';
+export * from '../../../features/client-billing/schema.js';
 export * from '../../../features/clients/schema.js';
 export * from '../../../features/conversations/schema.js';
 export * from '../../../features/credentials/schema.js';

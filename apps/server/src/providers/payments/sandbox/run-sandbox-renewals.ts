@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { addInterval, chargeCard, issueInvoice, setSubscription, settleInvoice } from './sandbox-billing.js';
+import {
+  addInterval,
+  applicationFeeOf,
+  chargeCard,
+  issueInvoice,
+  setSubscription,
+  settleInvoice,
+  withPlanPrices,
+} from './sandbox-billing.js';
 import { sandboxNow } from './sandbox-clock.js';
 import type { SandboxPaymentsProvider } from './sandbox-provider.js';
 import { sandboxCustomers, sandboxPaymentMethods, sandboxSubscriptions } from './schema.js';
@@ -45,7 +53,8 @@ export async function runSandboxRenewals(sandbox: SandboxPaymentsProvider, now?:
         { currentPeriodStart: period.start, currentPeriodEnd: period.end },
         periodEnd,
       );
-      const invoice = await issueInvoice(tx, prices, renewed, 'subscription_cycle', period, periodEnd);
+      const catalogue = await withPlanPrices(tx, prices, renewed.items);
+      const invoice = await issueInvoice(tx, catalogue, renewed, 'subscription_cycle', period, periodEnd);
       if (invoice.amountDueCents === 0) {
         await settleInvoice(tx, invoice, true, periodEnd);
         return false;
@@ -66,6 +75,7 @@ export async function runSandboxRenewals(sandbox: SandboxPaymentsProvider, now?:
               description: 'Subscription update',
               offSession: true,
               invoiceId: invoice.id,
+              ...applicationFeeOf(invoice.amountDueCents, due.applicationFeePercent),
             },
             periodEnd,
           )

@@ -1,5 +1,5 @@
-import { and, count, eq, gte } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/regions.js';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
 import {
   type Payment,
@@ -15,6 +15,7 @@ import {
   sandboxInvoices,
   type sandboxPaymentMethods,
   sandboxPayments,
+  sandboxPlanPrices,
   sandboxSubscriptions,
 } from './schema.js';
 
@@ -29,6 +30,31 @@ export interface SandboxPrice {
 }
 
 export type SandboxPrices = Record<string, SandboxPrice>;
+
+/**
+ * The catalogue with the agencies' plan prices the items name added (monthly, as agency plans are):
+ * a subscription on a connected account names its plan's price id as its item's key.
+ */
+export async function withPlanPrices(
+  tx: Db | Tx,
+  prices: SandboxPrices,
+  items: { priceKey: string }[],
+): Promise<SandboxPrices> {
+  const missing = items.map((item) => item.priceKey).filter((key) => !prices[key]);
+  if (missing.length === 0) return prices;
+  const rows = await tx.select().from(sandboxPlanPrices).where(inArray(sandboxPlanPrices.id, missing));
+  const planPrices = Object.fromEntries(
+    rows.map((row) => [
+      row.id,
+      { unitAmountCents: row.unitAmountCents, currency: row.currency, interval: 'month' as const },
+    ]),
+  );
+  return { ...prices, ...planPrices };
+}
+
+/** The platform's share of an amount charged on a connected account, when the subscription has one. */
+export const applicationFeeOf = (amountCents: number, percent: number | null) =>
+  percent === null ? {} : { applicationFeeCents: Math.round((amountCents * percent) / 100) };
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;

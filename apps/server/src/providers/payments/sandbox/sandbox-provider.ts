@@ -22,6 +22,7 @@ import {
 import {
   AUTHENTICATION_FAILED,
   addInterval,
+  applicationFeeOf,
   chargeCard,
   DECLINED,
   issueInvoice,
@@ -33,6 +34,7 @@ import {
   setSubscription,
   settleInvoice,
   subscriptionView,
+  withPlanPrices,
 } from './sandbox-billing.js';
 import { sandboxNow } from './sandbox-clock.js';
 import { sandboxDiscount } from './sandbox-coupons.js';
@@ -150,7 +152,8 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     const { db, prices } = this.deps;
     const replay = await this.subscriptionByKey(request.idempotencyKey);
     if (replay) return replay;
-    const priced = pricedItems(prices, request.items);
+    const catalogue = await withPlanPrices(db, prices, request.items);
+    const priced = pricedItems(catalogue, request.items);
     let discountCode: string | null = null;
     if (request.couponCode) {
       const discount = sandboxDiscount(request.couponCode);
@@ -158,9 +161,10 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       discountCode = discount.code;
     }
     await db.transaction(async (tx) => {
-      const customer = await lockCustomer(tx, request.customerId);
+      const customer = await lockCustomer(tx, request.customerId, request.account);
       const method = await defaultMethod(tx, customer.defaultPaymentMethodId);
       const now = await sandboxNow(tx);
+      const feePercent = request.account?.applicationFeePercent ?? null;
       const period = { start: now, end: addInterval(now, priced.interval) };
       const [subscription] = await tx
         .insert(sandboxSubscriptions)
@@ -171,6 +175,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
           items: priced.items,
           interval: priced.interval,
           discountCode,
+          applicationFeePercent: feePercent,
           currentPeriodStart: period.start,
           currentPeriodEnd: period.end,
           idempotencyKey: request.idempotencyKey,
@@ -180,7 +185,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
         .returning();
       // Another request with the same key got there first: its subscription is the answer.
       if (!subscription) return;
-      const invoice = await issueInvoice(tx, prices, subscription, 'subscription_create', period, now);
+      const invoice = await issueInvoice(tx, catalogue, subscription, 'subscription_create', period, now);
       if (invoice.amountDueCents === 0) return settleInvoice(tx, invoice, true, now);
       const payment = await chargeCard(
         tx,
@@ -192,6 +197,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
           description: 'Subscription creation',
           offSession: false,
           invoiceId: invoice.id,
+          ...applicationFeeOf(invoice.amountDueCents, feePercent),
         },
         now,
       );

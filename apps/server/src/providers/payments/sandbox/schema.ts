@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded payments sandbox's own records, standing in for Stripe's: they belong to the
@@ -55,6 +55,8 @@ export const sandboxSubscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** On an agency's connected account: the platform's share of each invoice, in percent. */
+    applicationFeePercent: numeric('application_fee_percent', { precision: 5, scale: 2, mode: 'number' }),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

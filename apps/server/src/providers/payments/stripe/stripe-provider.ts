@@ -109,17 +109,18 @@ export class StripePaymentsProvider implements PaymentsProvider {
           items: request.items
             .filter((item) => item.quantity > 0)
             .map((item) => ({
-              price: this.priceId(item.priceKey),
+              price: request.account ? item.priceKey : this.priceId(item.priceKey),
               quantity: item.quantity,
             })),
           ...(discounts ? { discounts } : {}),
+          ...(request.account ? { application_fee_percent: request.account.applicationFeePercent } : {}),
           // Try the first payment now; one that needs 3-D Secure leaves the subscription incomplete until confirmed.
           payment_behavior: 'allow_incomplete',
           payment_settings: { payment_method_types: ['card'], save_default_payment_method: 'on_subscription' },
           metadata: request.couponCode ? { discount_code: request.couponCode.trim() } : {},
           expand: ['latest_invoice.payments'],
         },
-        { idempotencyKey: request.idempotencyKey },
+        { idempotencyKey: request.idempotencyKey, ...onAccount(request.account) },
       );
       const invoice = subscription.latest_invoice;
       const paymentIntentId =
@@ -130,6 +131,8 @@ export class StripePaymentsProvider implements PaymentsProvider {
         ? paymentOf(
             await this.stripe.paymentIntents.retrieve(
               typeof paymentIntentId === 'string' ? paymentIntentId : paymentIntentId.id,
+              {},
+              onAccount(request.account),
             ),
           )
         : null;
