@@ -12,7 +12,7 @@ import { findClientBilling } from './find-client-billing.js';
 export async function cancelOrgSubscription(deps: ClientBillingDeps, access: ClientAccess) {
   const billing = await findClientBilling(deps, access);
   const [current] = await billing.db.select().from(orgSubscriptions).where(eq(orgSubscriptions.orgId, billing.org.id));
-  if (!current || current.status !== 'active') throw new AppError('NO_SUBSCRIPTION', CLIENT_NO_SUBSCRIPTION);
+  if (current?.status !== 'active') throw new AppError('NO_SUBSCRIPTION', CLIENT_NO_SUBSCRIPTION);
   const subscription = await withPayments(() =>
     billing.provider.setCancelAtPeriodEnd(current.providerSubscriptionId, true, billing.account),
   );
