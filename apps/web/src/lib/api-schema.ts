@@ -5579,7 +5579,9 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    agentId?: string;
+                };
                 header?: never;
                 path: {
                     region: "na" | "eu";

@@ -79,7 +79,7 @@ export async function readUsageGate(region: string, widget: { ID: string; ownerI
       `/api/${region}/v2/public/agents/${encodeURIComponent(widget.ID)}/usage`,
     ).catch(() => null),
     call<{ continue?: boolean; hasEverPaid?: boolean }>(
-      `/api/${region}/public/users/${encodeURIComponent(widget.ownerID)}/check-credits`,
+      `/api/${region}/public/users/${encodeURIComponent(widget.ownerID)}/check-credits?agentId=${encodeURIComponent(widget.ID)}`,
     ).catch(() => null),
   ]);
   return {

@@ -10,6 +10,9 @@ export type AgentUsage = z.infer<typeof ZAgentUsage>;
 
 export const ZOwnerParams = z.object({ region: z.enum(['na', 'eu']), ownerId: z.string().min(1).max(64) });
 
+/** The widget names its agent, whose usage an agency client organisation may be paying for. */
+export const ZCheckCreditsQuery = z.object({ agentId: z.string().min(1).max(64).optional() });
+
 interface UsageInput {
   /** The workspace's credits (loadTokens). */
   balance: number;

@@ -1,4 +1,6 @@
-import type { Tx } from '../../platform/db/regions.js';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/regions.js';
+import { orgs, workspaces } from '../../platform/db/schema/index.js';
 import { findPayingOrg } from '../org-billing/index.js';
 
 export type Payer = { kind: 'workspace' } | { kind: 'org'; orgId: string };
@@ -8,7 +10,17 @@ export type Payer = { kind: 'workspace' } | { kind: 'org'; orgId: string };
  * client organisation it is billed to (spec 002 §5.6a: allowBilling on and an active
  * subscription), everything else to the workspace, as before.
  */
-export async function payerOf(tx: Tx, workspaceUid: string, agentId: string | undefined): Promise<Payer> {
-  const org = agentId ? await findPayingOrg(tx, workspaceUid, agentId) : undefined;
+export async function payerOf(db: Db | Tx, workspaceUid: string, agentId: string | undefined): Promise<Payer> {
+  const org = agentId ? await findPayingOrg(db, workspaceUid, agentId) : undefined;
   return org ? { kind: 'org', orgId: org.orgId } : { kind: 'workspace' };
+}
+
+/** The credits left to whoever pays for the agent's usage: what the widget's usage gate reads. */
+export async function payerBalance(db: Db, workspaceUid: string, agentId: string | undefined): Promise<number> {
+  const payer = await payerOf(db, workspaceUid, agentId);
+  const [row] =
+    payer.kind === 'org'
+      ? await db.select({ balance: orgs.credits }).from(orgs).where(eq(orgs.id, payer.orgId))
+      : await db.select({ balance: workspaces.loadTokens }).from(workspaces).where(eq(workspaces.uid, workspaceUid));
+  return row?.balance ?? 0;
 }

@@ -1,4 +1,4 @@
-import { ZAgentParams, ZAgentUsage, ZCheckCredits, ZOwnerParams } from '@agent-platform/core';
+import { ZAgentParams, ZAgentUsage, ZCheckCredits, ZCheckCreditsQuery, ZOwnerParams } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkCredits } from './check-credits.js';
 import { getAgentUsage } from './get-agent-usage.js';
@@ -13,9 +13,9 @@ export const publicBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/users/:ownerId/check-credits',
     {
       config: { access: { public: 'the widget usage gate: answers only whether credits remain' }, rateLimit },
-      schema: { tags, params: ZOwnerParams, response: { 200: ZCheckCredits } },
+      schema: { tags, params: ZOwnerParams, querystring: ZCheckCreditsQuery, response: { 200: ZCheckCredits } },
     },
-    async (request) => checkCredits(app.regions, request.params.region, request.params.ownerId),
+    async (request) => checkCredits(app.regions, request.params.region, request.params.ownerId, request.query.agentId),
   );
 
   app.get(

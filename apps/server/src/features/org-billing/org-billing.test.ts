@@ -225,6 +225,27 @@ describe("an organisation's credits", () => {
     expect(Number(logged?.total)).toBe(69.5);
   });
 
+  it("open the widget's usage gate for an agent the organisation pays for, whatever the agency's own balance", async () => {
+    const org = await agencyWithOrg();
+    await fundOrg(org, 100);
+    await bill(org, 'active');
+    await db().update(workspaces).set({ loadTokens: 0 }).where(eq(workspaces.uid, org.uid));
+    const gate = async (query: string) =>
+      (await bed.app.inject({ url: `/api/na/public/users/${org.uid}/check-credits${query}` })).json().continue;
+    const agentUsage = async () =>
+      (await bed.app.inject({ url: `/api/na/v2/public/agents/${org.agentId}/usage` })).json().data.shouldContinue;
+    expect(await gate(`?agentId=${org.agentId}`)).toBe(true);
+    expect(await agentUsage()).toBe(true);
+    // Without the agent, the check is the workspace's own, as the spec's call gives it.
+    expect(await gate('')).toBe(false);
+
+    // The organisation ran out while the agency still has credits: the organisation's agent stops.
+    await db().update(workspaces).set({ loadTokens: 500 }).where(eq(workspaces.uid, org.uid));
+    await db().update(orgs).set({ credits: 0 }).where(eq(orgs.id, org.orgId));
+    expect(await gate(`?agentId=${org.agentId}`)).toBe(false);
+    expect(await agentUsage()).toBe(false);
+  });
+
   it('never go below zero: more than the balance is refused, concurrent charges take only what it holds', async () => {
     const org = await agencyWithOrg();
     await fundOrg(org, 100);
