@@ -443,7 +443,13 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     subscriptionId: string,
     change: (
       row: typeof sandboxSubscriptions.$inferSelect,
-    ) => Partial<Pick<typeof sandboxSubscriptions.$inferSelect, 'items' | 'cancelAtPeriodEnd'>>,
+      now: Date,
+    ) => Partial<
+      Pick<
+        typeof sandboxSubscriptions.$inferSelect,
+        'items' | 'cancelAtPeriodEnd' | 'discountCode' | 'discountStartedAt'
+      >
+    >,
   ): Promise<Subscription> {
     const { db } = this.deps;
     const updated = await db.transaction(async (tx) => {
@@ -457,7 +463,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
         throw new PaymentsError('PAYMENTS_FAILED', 'This subscription has already ended.');
       }
       const now = await sandboxNow(tx);
-      return subscriptionView(await setSubscription(tx, row, change(row), now), now);
+      return subscriptionView(await setSubscription(tx, row, change(row, now), now), now);
     });
     await this.deliverPendingEvents();
     return updated;
@@ -509,23 +515,10 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
   async applyDiscountCode(subscriptionId: string, code: string): Promise<Subscription> {
     const discount = sandboxDiscount(code);
     if (!discount.valid) throw new PaymentsError('INVALID_DISCOUNT_CODE', 'Invalid discount code.');
-    const { db } = this.deps;
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(sandboxSubscriptions)
-        .where(eq(sandboxSubscriptions.id, subscriptionId))
-        .for('update');
-      if (!row) throw new PaymentsError('NOT_FOUND', 'No such subscription.');
-      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
-        throw new PaymentsError('PAYMENTS_FAILED', 'This subscription has already ended.');
-      }
-      const now = await sandboxNow(tx);
-      const changed = await setSubscription(tx, row, { discountCode: discount.code, discountStartedAt: now }, now);
-      return subscriptionView(changed, now);
-    });
-    await this.deliverPendingEvents();
-    return updated;
+    return this.changeSubscription(subscriptionId, (_row, now) => ({
+      discountCode: discount.code,
+      discountStartedAt: now,
+    }));
   }
 }
 
