@@ -11,6 +11,8 @@ import { runAutoRecharge } from './run-auto-recharge.js';
 
 /** Test mode renews subscriptions whose period ended within the hour, as Stripe does at the period's end. */
 const SANDBOX_RENEWALS_EVERY_MS = 60 * 60 * 1000;
+/** How often Test mode sends again the events it could not deliver. */
+const SANDBOX_REDELIVERY_EVERY_MS = 30_000;
 
 /**
  * Works the queue of payment events (webhook deliveries and Test mode's own) and the automatic
@@ -42,7 +44,22 @@ export async function startBillingJobs(deps: {
       await runSandboxRenewals(sandbox).catch((err) => deps.log.error({ err, region }, 'Test mode renewals failed'));
     }
   };
-  const timer = setInterval(() => void renew(), SANDBOX_RENEWALS_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  // Events a process recorded but did not get to deliver before it stopped go out again, as Stripe retries.
+  const redeliver = async () => {
+    for (const region of REGIONS) {
+      await deps.payments
+        .sandbox(region)
+        ?.deliverPendingEvents()
+        .catch((err) => deps.log.error({ err, region }, 'Test mode could not deliver its events'));
+    }
+  };
+  await redeliver();
+  const timers = [
+    setInterval(() => void renew(), SANDBOX_RENEWALS_EVERY_MS),
+    setInterval(() => void redeliver(), SANDBOX_REDELIVERY_EVERY_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
 }

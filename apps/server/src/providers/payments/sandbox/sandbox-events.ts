@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db, Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
@@ -27,8 +27,9 @@ export async function recordSandboxEvent(tx: Tx, event: NewPaymentEvent): Promis
 /**
  * Delivers every undelivered event, oldest first, signed as Stripe signs its webhooks
  * (`Stripe-Signature: t=..,v1=..`), so the billing feature reads both through parseWebhook.
- * Each is claimed before it is sent and released when the delivery fails, to be sent again on
- * the next pass; like Stripe's, delivery is at least once.
+ * An event counts as delivered once the receiver took it; like Stripe's, delivery is at least
+ * once: a process that dies between the two sends it again on its next pass, and two passes at
+ * once may both send it. The receiver keeps each event id once (the webhook inbox).
  */
 export async function deliverSandboxEvents(
   db: Db,
@@ -37,25 +38,23 @@ export async function deliverSandboxEvents(
   log: { warn(context: object, message: string): void },
 ): Promise<void> {
   const pending = await db
-    .select({ id: sandboxEvents.id })
+    .select()
     .from(sandboxEvents)
     .where(isNull(sandboxEvents.deliveredAt))
     .orderBy(asc(sandboxEvents.seq));
-  for (const { id } of pending) {
-    const [claimed] = await db
-      .update(sandboxEvents)
-      .set({ deliveredAt: new Date() })
-      .where(and(eq(sandboxEvents.id, id), isNull(sandboxEvents.deliveredAt)))
-      .returning();
-    if (!claimed) continue;
-    const payload = JSON.stringify(claimed.payload);
+  for (const event of pending) {
+    const payload = JSON.stringify(event.payload);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     try {
       await deliver({ rawBody: Buffer.from(payload), headers: { 'stripe-signature': signature } });
     } catch (error) {
-      log.warn({ err: error, eventId: id }, 'The payments sandbox could not deliver an event; it will be sent again');
-      await db.update(sandboxEvents).set({ deliveredAt: null }).where(eq(sandboxEvents.id, id));
+      log.warn(
+        { err: error, eventId: event.id },
+        'The payments sandbox could not deliver an event; it will be sent again',
+      );
+      continue;
     }
+    await db.update(sandboxEvents).set({ deliveredAt: new Date() }).where(eq(sandboxEvents.id, event.id));
   }
 }
 
