@@ -25,6 +25,7 @@ import { analyticsRoutes } from './features/analytics/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { type BillingPayments, createBillingPayments } from './features/billing/billing-payments.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
+import { startReservationSweeps } from './features/billing/release-gone-reservations.js';
 import { billingRoutes, paymentsWebhookRoutes } from './features/billing/routes.js';
 import { startBillingJobs } from './features/billing/start-billing-jobs.js';
 import { discordChannelRoutes } from './features/channels/discord/routes.js';
@@ -285,6 +286,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
   await startClientBillingJobs({ regions, jobs, payments: app.payments });
   app.addHook('onClose', async () => stopSandboxRenewals());
+  const stopReservationSweeps = await startReservationSweeps(regions, app.log);
+  app.addHook('onClose', async () => stopReservationSweeps());
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
   const stopEmailDomainChecks = startEmailDomainChecks({

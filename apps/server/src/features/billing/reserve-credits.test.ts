@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, workspaceWithBalance } from '../../../test/app.js';
+import { createTestApp, TEST_DATABASE, workspaceWithBalance } from '../../../test/app.js';
 import { creditReservations, workspaces } from '../../platform/db/schema/index.js';
 import { chargeInTransaction } from './charge-credits.js';
+import { releaseGoneReservations } from './release-gone-reservations.js';
 import { endReservation, releaseReservation, reserveCredits, settled } from './reserve-credits.js';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,4 +61,46 @@ describe('credit reservations', () => {
       .values({ workspaceUid: uid, credits: 4, expiresAt: new Date(Date.now() - 1000) });
     expect((await reserveCredits(app.regions, 'na', uid, 3)).credits).toBe(3);
   });
+
+  it("lets go of a reservation whose process is gone, and keeps this process's own", async () => {
+    const uid = await workspaceWithBalance(app, 10);
+    const own = await reserveCredits(app.regions, 'na', uid, 4);
+    // What a process that was killed mid-answer leaves behind: its mark is no running process's.
+    const [left] = await app.regions
+      .db('na')
+      .insert(creditReservations)
+      .values({
+        workspaceUid: uid,
+        credits: 6,
+        expiresAt: new Date(Date.now() + 60_000),
+        holder: app.regions.mark.id + 1,
+      })
+      .returning();
+    await releaseGoneReservations(app.regions);
+    const rows = await app.regions
+      .db('na')
+      .select()
+      .from(creditReservations)
+      .where(eq(creditReservations.workspaceUid, uid));
+    expect(rows.map((row) => row.id)).toEqual([own.id]);
+    expect(left).toBeDefined();
+    await releaseReservation(app.regions, 'na', own);
+  });
+
+  it.skipIf(TEST_DATABASE !== 'postgres')(
+    "keeps another running process's reservation, and lets it go once that process has stopped",
+    async () => {
+      const { na, eu } = app.config.databases.urls;
+      const other = await createTestApp({ DATABASE_URL_NA: na as string, DATABASE_URL_EU: eu as string });
+      const uid = await workspaceWithBalance(app, 10);
+      const theirs = await reserveCredits(other.regions, 'na', uid, 3);
+      await releaseGoneReservations(app.regions);
+      const held = () =>
+        app.regions.db('na').select().from(creditReservations).where(eq(creditReservations.workspaceUid, uid));
+      expect((await held()).map((row) => row.id)).toEqual([theirs.id]);
+      await other.close();
+      await releaseGoneReservations(app.regions);
+      expect(await held()).toEqual([]);
+    },
+  );
 });

@@ -47,7 +47,9 @@ export async function reserveCredits(
   let lastHeld: number | undefined;
   let waited = false;
   for (;;) {
-    const attempt = await regions.db(region).transaction((tx) => tryReserve(tx, workspaceUid, credits, agentId));
+    const attempt = await regions
+      .db(region)
+      .transaction((tx) => tryReserve(tx, { workspaceUid, credits, agentId, holder: regions.mark.id }));
     // While other answers keep settling (in any process) the wait is making progress: keep waiting.
     if ('held' in attempt && attempt.held !== lastHeld) {
       lastHeld = attempt.held;
@@ -67,9 +69,12 @@ export async function reserveCredits(
 
 async function tryReserve(
   tx: Tx,
-  workspaceUid: string,
-  credits: number,
-  agentId: string | undefined,
+  {
+    workspaceUid,
+    credits,
+    agentId,
+    holder,
+  }: { workspaceUid: string; credits: number; agentId?: string; holder: number },
 ): Promise<{ reservation: CreditReservation } | { othersHold: boolean; held: number; orgId?: string }> {
   const payer = await payerOf(tx, workspaceUid, agentId);
   // The row lock orders reservations of one workspace, across processes too; an organisation's row after it.
@@ -105,7 +110,7 @@ async function tryReserve(
   }
   const [row] = await tx
     .insert(creditReservations)
-    .values({ workspaceUid, orgId, credits: amount, expiresAt: new Date(Date.now() + RESERVATION_TTL_MS) })
+    .values({ workspaceUid, orgId, credits: amount, expiresAt: new Date(Date.now() + RESERVATION_TTL_MS), holder })
     .returning({ id: creditReservations.id });
   if (!row) throw new Error('the reservation was not stored');
   return { reservation: { id: row.id, workspaceUid, ...(orgId ? { orgId } : {}), credits: amount } };

@@ -61,6 +61,8 @@ export const creditReservations = pgTable(
     orgId: text('org_id').references(() => orgs.id, { onDelete: 'cascade' }),
     credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The mark of the process answering (`ProcessMark`): its reservations go when it dies. */
+    holder: integer('holder'),
   },
   (t) => [
     index('credit_reservations_workspace_idx').on(t.workspaceUid, t.expiresAt),

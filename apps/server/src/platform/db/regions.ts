@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { openProcessMark, type ProcessMark } from './process-mark.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,8 @@ export interface Regions {
   sqlConnection(region: Region): SqlConnection;
   /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
   bus: MessageBus;
+  /** This process's mark on rows it holds only while it runs. */
+  mark: ProcessMark;
   close(): Promise<void>;
 }
 
@@ -66,8 +69,10 @@ const MIGRATION_LOCK_KEY = 7_130_411;
 
 export async function openRegions(config: Config): Promise<Regions> {
   const opened = {} as Record<Region, RegionDatabase>;
+  let mark: ProcessMark;
   try {
     for (const region of REGIONS) opened[region] = await openRegion(config, region);
+    mark = await openProcessMark(config.databases.urls);
   } catch (error) {
     await Promise.allSettled(Object.values(opened).map((r) => r.close()));
     throw error;
@@ -80,7 +85,9 @@ export async function openRegions(config: Config): Promise<Regions> {
     kind: (region) => opened[region].kind,
     sqlConnection: (region) => opened[region].sqlConnection,
     bus: opened.na.bus,
+    mark,
     async close() {
+      await mark.close();
       await Promise.all(REGIONS.map((region) => opened[region].close()));
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_reservations" ADD COLUMN "holder" integer;

@@ -1,0 +1,40 @@
+import { REGIONS } from '@agent-platform/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Regions } from '../../platform/db/regions.js';
+import { creditReservations } from './schema.js';
+
+/** How often a running process lets go of the reservations of processes that died beside it. */
+const SWEEP_EVERY_MS = 15_000;
+
+/**
+ * Deletes the credit reservations whose process no longer runs (`ProcessMark`): the answers they
+ * held credits for will never be charged, and until they go the balance they hold cannot be
+ * spent. Reservations from before processes marked them expire on their own.
+ */
+export async function releaseGoneReservations(regions: Regions): Promise<number> {
+  let released = 0;
+  for (const region of REGIONS) {
+    const gone = await regions
+      .db(region)
+      .delete(creditReservations)
+      .where(regions.mark.gone(region, creditReservations.holder))
+      .returning({ id: creditReservations.id });
+    released += gone.length;
+  }
+  return released;
+}
+
+/** Releases at start (a restart after a crash finds its own leftovers) and then every little while. */
+export async function startReservationSweeps(regions: Regions, log: FastifyBaseLogger): Promise<() => void> {
+  const sweep = async () => {
+    const released = await releaseGoneReservations(regions);
+    if (released > 0) log.info({ released }, 'Released the credit reservations of processes that stopped');
+  };
+  await sweep();
+  const timer = setInterval(
+    () => void sweep().catch((err) => log.error({ err }, 'Releasing reservations failed')),
+    SWEEP_EVERY_MS,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
