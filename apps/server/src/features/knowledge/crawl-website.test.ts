@@ -19,8 +19,12 @@ const page = (body: string) => `<!doctype html><html><head><title>Page</title></
 const LINKED_PAGES: Record<string, string> = {
   '/': page(`<p>Welcome to the harbour chandlery, open since 1961.</p>
 <a href="/ropes">Ropes</a> <a href="/moved">Sails</a> <a href="/private/ledger">Ledger</a>
+<a href="/ropes?utm_source=flyer">Ropes again</a> <a href="/print/ropes">Print the rope page</a>
 <a href="https://elsewhere.example/">Elsewhere</a> <a href="/ropes#colours">Rope colours</a>`),
   '/ropes': page('<p>Our ropes are braided from hemp.</p><a href="/ropes/knots">Knots</a>'),
+  // The rope page to print, naming the rope page as its own address.
+  '/print/ropes': `<!doctype html><html><head><title>Ropes</title><link rel="canonical" href="/ropes"></head>
+<body><p>Printed: our ropes are braided from hemp.</p></body></html>`,
   '/ropes/knots': page('<p>The bowline is the knot we teach first.</p><a href="/ropes/knots/advanced">More</a>'),
   '/ropes/knots/advanced': page('<p>Only reached three links deep.</p>'),
   '/sails': page('<p>Sails are cut from canvas in our loft.</p>'),
@@ -203,7 +207,7 @@ describe('website crawl', () => {
     expect((await owner.list()).docs).toHaveLength(6);
   });
 
-  it('without a sitemap follows same-site links to maxDepth, through redirects, honouring robots.txt for our agent', async () => {
+  it('without a sitemap follows same-site links to maxDepth, through redirects, honouring robots.txt for our agent and canonical links', async () => {
     const owner = await ownerWithAgent();
     const answer = await owner.crawl({ url: `${linkedOrigin}/`, maxDepth: 2 });
     const { crawl, pages } = await owner.settled(answer.json().ID);
@@ -213,6 +217,12 @@ describe('website crawl', () => {
       ['/', '/ropes', '/ropes/knots', '/sails'].map((path) => `${linkedOrigin}${path}`).sort(),
     );
     expect([...userAgents]).toEqual(['AgentPlatformBot/1.0 (website reader)']);
+    // The rope page's other addresses are not pages of their own; the ledger is in the run log.
+    expect(crawl.pagesSkipped).toBe(1);
+    const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${crawl.ID}/pages`);
+    expect((log.json().skipped as KbCrawlSkippedPage[]).map(({ url, reason }) => ({ url, reason }))).toEqual([
+      { url: `${linkedOrigin}/private/ledger`, reason: 'robots' },
+    ]);
   });
 
   it('asks one host for at most two pages at once', async () => {
