@@ -50,20 +50,25 @@ export async function discoverWebsitePages(
   const origin = new URL(start.url).origin;
   const robots = await readRobots(egress, origin);
   const found = new Map<string, string>();
+  /** The keys of the pages found and of their canonical addresses. */
+  const known = new Set<string>();
   const disallowed = new Map<string, string>();
   /** Adds `url` unless it is no page, or one already found (also as `canonical`); true when added. */
   const add = (url: string, canonical?: string) => {
     const page = samePage(url, origin);
     const key = page && pageKey(page);
-    if (!page || !key || found.size >= options.maxPages || found.has(key)) return false;
+    if (!page || !key || found.size >= options.maxPages || known.has(key)) return false;
     if (NOT_PAGES.test(new URL(page).pathname)) return false;
     if (!robots.isAllowed(robotsPathOf(page))) {
       if (disallowed.size < options.maxPages) disallowed.set(key, page);
       return false;
     }
     const canonicalKey = canonical && samePage(canonical, origin) && pageKey(canonical);
-    if (canonicalKey && found.has(canonicalKey)) return false;
-    found.set(canonicalKey || key, page);
+    if (canonicalKey && known.has(canonicalKey)) return false;
+    found.set(key, page);
+    known.add(key);
+    // Its canonical address is this page too, should a sitemap or a link name it later.
+    if (canonicalKey) known.add(canonicalKey);
     return true;
   };
   add(start.url, canonicalOf(start.url, start.text));
@@ -79,7 +84,7 @@ export async function discoverWebsitePages(
   for (let depth = 1; depth <= options.maxDepth && level.length > 0 && found.size < options.maxPages; depth++) {
     const next = links(level, origin).filter((url) => {
       const key = pageKey(url);
-      if (!key || found.has(key)) return false;
+      if (!key || known.has(key)) return false;
       if (robots.isAllowed(robotsPathOf(url))) return true;
       add(url);
       return false;
