@@ -115,7 +115,7 @@ test('an owner creates an agent from the company website: prompt, knowledge, the
 
   await test.step("the Knowledge tab shows the site's pages read into the knowledge base", async () => {
     await page.goto(`/app/na/agents/${agentId}/kb`);
-    // The sitemap's six pages; the staff page robots.txt disallows is never read.
+    // The sitemap's six pages, each once; the staff page robots.txt disallows is never read.
     await expect(page.getByLabel('Website crawls')).toContainText('6 pages found · 6 done · 0 failed', {
       timeout: 30_000,
     });

@@ -105,7 +105,7 @@ test('an owner adds a whole website in the Knowledge tab and follows its crawl u
     await page.getByRole('textbox', { name: 'Website URL' }).fill(site.origin);
     await page.getByRole('button', { name: 'Add website' }).click();
     const crawl = page.getByLabel('Website crawls');
-    // The sitemap lists six pages; the staff page robots.txt disallows is never read.
+    // The sitemap names six pages once each, an old address and the staff page robots.txt disallows, which is never read.
     await expect(crawl).toContainText('6 pages found · 6 done · 0 failed', { timeout: 30_000 });
     const rows = page.getByTestId('kb-doc-row');
     await expect(rows).toHaveCount(6);

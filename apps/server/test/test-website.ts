@@ -21,12 +21,14 @@ import { startLocalServer } from './local-http-server.js';
  * | `/about.html`                     | founded in 2014 by Mara Ellison; Probat UG-15 roaster; nine people                  |
  * | `/pricing.html`                   | Weekly Bag $18, Fortnightly Bag $34, free shipping over $40                          |
  * | `/contact.html`                   | opening hours (Mon–Fri 7:00–18:00, Sat 8:00–16:00, closed Sundays), 418 Alder Street |
- * | `/old-menu`                       | 301 redirect to `/menu.html`                                                         |
+ * | `/old-menu`                       | 301 redirect to `/menu.html`; still in the sitemap                                   |
  * | `/menu.html`                      | the cardamom cortado (only reached through the redirect or the sitemap)             |
  * | `/files/wholesale-price-list.pdf` | one-page text PDF: "Wholesale minimum order is 5 kg." and per-kg prices              |
  * | `/staff/` (`staff/index.html`)    | door code 4417; disallowed by robots.txt, absent from the sitemap                    |
  * | `/robots.txt`                     | `Disallow: /staff/` and the sitemap's absolute URL                                   |
- * | `/sitemap.xml`                    | /, about, pricing, menu, contact and the PDF: exactly the allowed pages              |
+ * | `/sitemap.xml`                    | the home page as /index.html, about, pricing, menu, contact, the PDF, and as many    |
+ * |                                   | sitemaps carry by mistake, /old-menu (a redirect) and /staff/ (disallowed): six     |
+ * |                                   | pages a crawl keeps, each once                                                       |
  * | `/styles/site.css`                | --brand-secondary #f2c14e, --link-color: var(--brand-primary)                        |
  * | `/images/logo.svg`                | fills #c2410c (three times) and #1f6f5c (once), white strokes, grey #333333 wordmark |
  * | `/favicon.svg`, `/favicon.ico`    | the declared icon, and the conventional fallback                                     |

@@ -8868,6 +8868,7 @@ export interface paths {
                                 pagesFound: number;
                                 pagesDone: number;
                                 pagesFailed: number;
+                                pagesSkipped: number;
                                 /** @enum {string} */
                                 refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
                                 lastRunAt: string | null;
@@ -9081,6 +9082,7 @@ export interface paths {
                             pagesFound: number;
                             pagesDone: number;
                             pagesFailed: number;
+                            pagesSkipped: number;
                             /** @enum {string} */
                             refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
                             lastRunAt: string | null;
@@ -9400,6 +9402,7 @@ export interface paths {
                                 pagesFound: number;
                                 pagesDone: number;
                                 pagesFailed: number;
+                                pagesSkipped: number;
                                 /** @enum {string} */
                                 refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
                                 lastRunAt: string | null;
@@ -9427,7 +9430,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The crawl's run log: each page it found, with its status and, in ERROR, the reason. */
+        /** @description The crawl's run log: each page it added, with its status and, in ERROR, the reason; and each page it skipped, with why. */
         get: {
             parameters: {
                 query?: never;
@@ -9469,6 +9472,13 @@ export interface paths {
                                 crawlId: string | null;
                                 lastRefreshAt: string | null;
                                 createdAt: string;
+                            }[];
+                            skipped: {
+                                url: string;
+                                /** @enum {string} */
+                                reason: "robots" | "duplicate";
+                                message: string;
+                                skippedAt: string;
                             }[];
                         };
                     };
@@ -9524,6 +9534,7 @@ export interface paths {
                             pagesFound: number;
                             pagesDone: number;
                             pagesFailed: number;
+                            pagesSkipped: number;
                             /** @enum {string} */
                             refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
                             lastRunAt: string | null;
@@ -9614,6 +9625,7 @@ export interface paths {
                             pagesFound: number;
                             pagesDone: number;
                             pagesFailed: number;
+                            pagesSkipped: number;
                             /** @enum {string} */
                             refreshRate: "6h" | "12h" | "24h" | "7d" | "never";
                             lastRunAt: string | null;

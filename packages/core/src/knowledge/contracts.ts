@@ -173,8 +173,9 @@ export const ZKbDocWithContent = ZKbDoc.extend({ content: z.string() });
 export type KbDocWithContent = z.infer<typeof ZKbDocWithContent>;
 
 /**
- * A website crawl. `status` is its discovery's (finding the pages); each page found is a document of
- * its own, and the counts of pages done and failed come from their statuses.
+ * A website crawl. Each page found is a document of its own, and the counts of pages done and
+ * failed come from their statuses. `status` is PENDING until the pages are found and every one of
+ * them is read, so a finished crawl's knowledge is complete; ERROR when its pages could not be found.
  */
 export const ZKbCrawl = z.object({
   ID: z.string(),
@@ -188,6 +189,8 @@ export const ZKbCrawl = z.object({
   pagesFound: z.number().int(),
   pagesDone: z.number().int(),
   pagesFailed: z.number().int(),
+  /** Pages found and not added: disallowed by robots.txt, or the same text as a document already known. */
+  pagesSkipped: z.number().int(),
   /** How often its pages are read again; each page follows it on its own schedule. */
   refreshRate: ZKbRefreshRate,
   /** When the crawl last looked for pages or last read one of them, ISO 8601; null before its first run. */
@@ -205,8 +208,23 @@ export const ZWorkspaceKbCrawlList = z.object({ crawls: z.array(ZWorkspaceKbCraw
 
 export const ZKbCrawlParams = ZWorkspaceParams.extend({ crawlId: recordId() });
 
-/** A crawl's run log: each page it found, with its status and, in ERROR, why. */
-export const ZKbCrawlPages = z.object({ pages: z.array(ZKbDoc) });
+/** Why a crawl did not add a page it found: robots.txt disallows it, or its text is already known. */
+export const KB_CRAWL_SKIP_REASONS = ['robots', 'duplicate'] as const;
+export type KbCrawlSkipReason = (typeof KB_CRAWL_SKIP_REASONS)[number];
+
+/** A page a crawl found and did not add, with why in the product's words. */
+export const ZKbCrawlSkippedPage = z.object({
+  url: z.string(),
+  reason: z.enum(KB_CRAWL_SKIP_REASONS),
+  /** What the run log shows, e.g. "Same text as https://example.com/". */
+  message: z.string(),
+  skippedAt: z.string(),
+});
+export type KbCrawlSkippedPage = z.infer<typeof ZKbCrawlSkippedPage>;
+
+/** A crawl's run log: each page it found, with its status and, in ERROR, why; and the pages it skipped, with why. */
+export const ZKbCrawlPages = z.object({ pages: z.array(ZKbDoc), skipped: z.array(ZKbCrawlSkippedPage) });
+export type KbCrawlPages = z.infer<typeof ZKbCrawlPages>;
 
 export const ZUpdateKbCrawlBody = z.strictObject({ refreshRate: ZKbRefreshRate });
 export type UpdateKbCrawlBody = z.infer<typeof ZUpdateKbCrawlBody>;

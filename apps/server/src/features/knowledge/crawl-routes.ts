@@ -39,14 +39,15 @@ export const knowledgeCrawlRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { workspace: 'uid', permission: 'read' } },
       schema: {
         tags,
-        description: "The crawl's run log: each page it found, with its status and, in ERROR, the reason.",
+        description:
+          "The crawl's run log: each page it added, with its status and, in ERROR, the reason; and each page it skipped, with why.",
         params: ZKbCrawlParams,
         response: { 200: ZKbCrawlPages },
       },
     },
     async (request) => {
       const { crawlId } = request.params;
-      return { pages: await listKnowledgeCrawlPages(regions, grantedWorkspace(request), crawlId) };
+      return listKnowledgeCrawlPages(regions, grantedWorkspace(request), crawlId);
     },
   );
 

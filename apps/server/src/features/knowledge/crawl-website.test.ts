@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { KbCrawl, KbDoc } from '@agent-platform/core';
+import type { KbCrawl, KbCrawlSkippedPage, KbDoc } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +19,12 @@ const page = (body: string) => `<!doctype html><html><head><title>Page</title></
 const LINKED_PAGES: Record<string, string> = {
   '/': page(`<p>Welcome to the harbour chandlery, open since 1961.</p>
 <a href="/ropes">Ropes</a> <a href="/moved">Sails</a> <a href="/private/ledger">Ledger</a>
+<a href="/ropes?utm_source=flyer">Ropes again</a> <a href="/print/ropes">Print the rope page</a>
 <a href="https://elsewhere.example/">Elsewhere</a> <a href="/ropes#colours">Rope colours</a>`),
   '/ropes': page('<p>Our ropes are braided from hemp.</p><a href="/ropes/knots">Knots</a>'),
+  // The rope page to print, naming the rope page as its own address.
+  '/print/ropes': `<!doctype html><html><head><title>Ropes</title><link rel="canonical" href="/ropes"></head>
+<body><p>Printed: our ropes are braided from hemp.</p></body></html>`,
   '/ropes/knots': page('<p>The bowline is the knot we teach first.</p><a href="/ropes/knots/advanced">More</a>'),
   '/ropes/knots/advanced': page('<p>Only reached three links deep.</p>'),
   '/sails': page('<p>Sails are cut from canvas in our loft.</p>'),
@@ -109,6 +113,16 @@ function knowledgeList(target: FastifyInstance, cookie: string, base: string) {
     (await target.inject({ url: base, headers: { cookie } })).json() as { docs: KbDoc[]; crawls: KbCrawl[] };
   return {
     list,
+    /** Waits until the API reports the crawl finished, and answers it as then reported. */
+    finished: async (crawlId: string) => {
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        const crawl = (await list()).crawls.find((c) => c.ID === crawlId) as KbCrawl;
+        if (crawl.status === 'SUCCESS' || crawl.status === 'ERROR') return crawl;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`crawl ${crawlId} is still running`);
+    },
     /** Waits until the crawl has found its pages and every page is read. */
     settled: async (crawlId: string) => {
       const deadline = Date.now() + 30_000;
@@ -126,32 +140,74 @@ function knowledgeList(target: FastifyInstance, cookie: string, base: string) {
 }
 
 describe('website crawl', () => {
-  it("adds exactly the sitemap's allowed pages, and a fact from the Contact page can be retrieved", async () => {
+  it("stores each of the sitemap's allowed pages once, logs the pages it skipped, and only then reports the crawl finished", async () => {
     const owner = await ownerWithAgent();
     const answer = await owner.crawl({ url: `${site.origin}/` });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ status: 'INITIALIZED', maxPages: 50, maxDepth: 3, pagesFound: 0 });
 
-    const { crawl, pages } = await owner.settled(answer.json().ID);
-    expect(crawl).toMatchObject({ status: 'SUCCESS', error: null, pagesFound: 6 });
+    const crawl = await owner.finished(answer.json().ID);
+    // Reported finished: by then every page is read, and nothing is left to change.
+    const { docs } = await owner.list();
+    const pages = docs.filter((doc) => doc.crawlId === crawl.ID);
+    expect(pages.every((doc) => doc.status === 'SUCCESS')).toBe(true);
+    expect(crawl).toMatchObject({ status: 'SUCCESS', error: null, pagesFound: 6, pagesDone: 6, pagesFailed: 0 });
+    // The sitemap's /index.html is the start page; /old-menu redirects to the menu, read once.
     expect(pages.map((doc) => doc.url).sort()).toEqual(
       ['/', '/about.html', '/contact.html', '/files/wholesale-price-list.pdf', '/menu.html', '/pricing.html']
         .map((path) => `${site.origin}${path}`)
         .sort(),
     );
     expect(pages.every((doc) => doc.sourceType === 'url')).toBe(true);
-    expect(crawl).toMatchObject({ pagesDone: 6, pagesFailed: 0 });
+    expect(crawl.pagesSkipped).toBe(2);
+    const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${crawl.ID}/pages`);
+    expect(log.statusCode).toBe(200);
+    expect(
+      (log.json().skipped as KbCrawlSkippedPage[]).map(({ url, reason, message }) => ({ url, reason, message })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          url: `${site.origin}/staff/`,
+          reason: 'robots',
+          message: "The website's robots.txt does not allow robots to read this page.",
+        },
+        { url: `${site.origin}/old-menu`, reason: 'duplicate', message: `Same text as ${site.origin}/menu.html` },
+      ]),
+    );
+    expect(log.json().pages).toHaveLength(6);
 
     const hits = await retrieveKnowledge({ regions: app.regions }, 'na', owner.agentId, 'opening hours Sundays');
     expect(hits[0]?.text).toContain('closed on Sundays');
     expect(hits[0]?.docName).toBe(pages.find((doc) => doc.url?.endsWith('/contact.html'))?.name);
+    const cortado = await retrieveKnowledge({ regions: app.regions }, 'na', owner.agentId, 'cardamom cortado');
+    expect(cortado.filter((hit) => hit.text.includes('cardamom'))).toHaveLength(1);
     const wholesale = await retrieveKnowledge({ regions: app.regions }, 'na', owner.agentId, 'wholesale minimum order');
     expect(wholesale[0]?.text).toContain('Wholesale minimum order is 5 kg.');
     const doorCode = await retrieveKnowledge({ regions: app.regions }, 'na', owner.agentId, 'door code');
     expect(doorCode.map((hit) => hit.text).join(' ')).not.toContain('4417');
   });
 
-  it('without a sitemap follows same-site links to maxDepth, through redirects, honouring robots.txt for our agent', async () => {
+  it('keeps a page another crawl of the agent already read, or a page with the same text, once', async () => {
+    const owner = await ownerWithAgent();
+    const first = await owner.finished((await owner.crawl({ url: `${site.origin}/` })).json().ID);
+    expect(first).toMatchObject({ pagesDone: 6 });
+    // The same site again, started from an address with a tracking parameter: every page's text is known.
+    const second = await owner.finished(
+      (await owner.crawl({ url: `${site.origin}/?utm_source=newsletter#top`, maxPages: 3 })).json().ID,
+    );
+    // The start page and the sitemap's first two pages are all it may read.
+    expect(second).toMatchObject({ status: 'SUCCESS', pagesFound: 0, pagesSkipped: 3 });
+    const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${second.ID}/pages`);
+    const skipped = log.json().skipped as KbCrawlSkippedPage[];
+    expect(skipped.map((page) => [page.url, page.message]).sort()).toEqual([
+      [`${site.origin}/?utm_source=newsletter`, `Same text as ${site.origin}/`],
+      [`${site.origin}/about.html`, `Same text as ${site.origin}/about.html`],
+      [`${site.origin}/pricing.html`, `Same text as ${site.origin}/pricing.html`],
+    ]);
+    expect((await owner.list()).docs).toHaveLength(6);
+  });
+
+  it('without a sitemap follows same-site links to maxDepth, through redirects, honouring robots.txt for our agent and canonical links', async () => {
     const owner = await ownerWithAgent();
     const answer = await owner.crawl({ url: `${linkedOrigin}/`, maxDepth: 2 });
     const { crawl, pages } = await owner.settled(answer.json().ID);
@@ -161,6 +217,12 @@ describe('website crawl', () => {
       ['/', '/ropes', '/ropes/knots', '/sails'].map((path) => `${linkedOrigin}${path}`).sort(),
     );
     expect([...userAgents]).toEqual(['AgentPlatformBot/1.0 (website reader)']);
+    // The rope page's other addresses are not pages of their own; the ledger is in the run log.
+    expect(crawl.pagesSkipped).toBe(1);
+    const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${crawl.ID}/pages`);
+    expect((log.json().skipped as KbCrawlSkippedPage[]).map(({ url, reason }) => ({ url, reason }))).toEqual([
+      { url: `${linkedOrigin}/private/ledger`, reason: 'robots' },
+    ]);
   });
 
   it('asks one host for at most two pages at once', async () => {

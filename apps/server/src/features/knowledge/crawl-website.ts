@@ -1,12 +1,13 @@
 import type { Region } from '@agent-platform/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/regions.js';
-import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
+import { knowledgeCrawlSkips, knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { discoverWebsitePages, WebsiteUnreadable } from './discover-website-pages.js';
 import type { IngestionDeps } from './ingest-knowledge-doc.js';
 import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
+import { pageKey } from './page-key.js';
 
 declare module '../../platform/jobs/jobs.js' {
   interface JobPayloads {
@@ -30,11 +31,29 @@ export async function queueCrawl(db: Db, jobs: Jobs, region: Region, crawlId: st
   }
 }
 
+/** This run's pages robots.txt disallows replace the last run's, in one transaction. */
+async function recordDisallowedPages(db: Db, crawlId: string, urls: string[]) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(knowledgeCrawlSkips)
+      .where(and(eq(knowledgeCrawlSkips.crawlId, crawlId), eq(knowledgeCrawlSkips.reason, 'robots')));
+    if (urls.length === 0) return;
+    await tx
+      .insert(knowledgeCrawlSkips)
+      .values(urls.map((url) => ({ crawlId, url, reason: 'robots' as const })))
+      .onConflictDoUpdate({
+        target: [knowledgeCrawlSkips.crawlId, knowledgeCrawlSkips.url],
+        set: { reason: 'robots', sameAs: null, skippedAt: new Date() },
+      });
+  });
+}
+
 /**
  * The `knowledge-crawl` job: finds the website's pages and adds each as a `url` document tagged
  * with the crawl, read by the usual ingestion jobs. Every failure ends the crawl in ERROR with a
  * reason; nothing is thrown to the queue. Run again after a crash, it adds only the pages it had
- * not added yet.
+ * not added yet. Pages robots.txt disallows go to the crawl's run log; so do pages whose text turns
+ * out to be known already, when they are read (see `ingestKnowledgeDoc`).
  */
 export async function crawlWebsite(deps: IngestionDeps & { jobs: Jobs }, region: Region, job: { crawlId: string }) {
   const db = deps.regions.db(region);
@@ -48,15 +67,20 @@ export async function crawlWebsite(deps: IngestionDeps & { jobs: Jobs }, region:
     db.update(knowledgeCrawls).set({ status, error, updatedAt: new Date() }).where(eq(knowledgeCrawls.id, crawl.id));
 
   try {
-    const pages = await discoverWebsitePages(deps.egress, crawl.url, crawl);
+    const { pages, disallowed } = await discoverWebsitePages(deps.egress, crawl.url, crawl);
     const added = await db
       .select({ url: knowledgeDocs.url })
       .from(knowledgeDocs)
       .where(and(eq(knowledgeDocs.crawlId, crawl.id), isNotNull(knowledgeDocs.url)));
-    const known = new Set(added.map((doc) => doc.url));
+    const known = new Set(added.map((doc) => pageKey(doc.url ?? '')));
+    await recordDisallowedPages(db, crawl.id, disallowed);
     const access = { region, agentId: crawl.agentId, workspaceUid: crawl.workspaceUid, principal: 'agent' as const };
     for (const url of pages) {
-      if (known.has(url)) continue;
+      if (known.has(pageKey(url))) continue;
+      // Skipped before as the same text as another page: read again, in case that page is gone.
+      await db
+        .delete(knowledgeCrawlSkips)
+        .where(and(eq(knowledgeCrawlSkips.crawlId, crawl.id), eq(knowledgeCrawlSkips.url, url)));
       await insertKnowledgeDoc(deps.regions, deps.jobs, access, {
         name: url,
         sourceType: 'url',

@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { withHostLimit } from './host-limit.js';
+import { pageKey } from './page-key.js';
 import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
 import type { RobotsTxt } from './robots-txt.js';
 
@@ -21,14 +22,25 @@ export interface DiscoverOptions {
   maxDepth: number;
 }
 
+/** What a crawl found: the pages to read, and those robots.txt disallows, for its run log. */
+export interface WebsitePages {
+  pages: string[];
+  disallowed: string[];
+}
+
 /**
  * The pages of the website at `startUrl` worth reading: the start page (after its redirects),
  * then its sitemap's pages (robots.txt's sitemaps, else `/sitemap.xml`, sitemap indexes
  * followed), or, without a sitemap, the pages its links reach breadth-first up to `maxDepth`.
- * Only the start page's origin, never a path robots.txt disallows for our user agent; every
- * request goes through the egress guard, at most two at once per host.
+ * Only the start page's origin, never a path robots.txt disallows for our user agent (those are
+ * returned apart); every request goes through the egress guard, at most two at once per host.
+ * Addresses of one page (see `pageKey`, and a page's `<link rel="canonical">`) count once.
  */
-export async function discoverWebsitePages(egress: Egress, startUrl: string, options: DiscoverOptions) {
+export async function discoverWebsitePages(
+  egress: Egress,
+  startUrl: string,
+  options: DiscoverOptions,
+): Promise<WebsitePages> {
   const start = await fetchText(egress, startUrl, PAGE_MAX_BYTES, { fatal: true });
   if (!start || start.status < 200 || start.status >= 300) {
     throw new WebsiteUnreadable(
@@ -37,28 +49,49 @@ export async function discoverWebsitePages(egress: Egress, startUrl: string, opt
   }
   const origin = new URL(start.url).origin;
   const robots = await readRobots(egress, origin);
-  const found = new Set<string>();
-  const add = (url: string) => {
+  const found = new Map<string, string>();
+  /** The keys of the pages found and of their canonical addresses. */
+  const known = new Set<string>();
+  const disallowed = new Map<string, string>();
+  /** Adds `url` unless it is no page, or one already found (also as `canonical`); true when added. */
+  const add = (url: string, canonical?: string) => {
     const page = samePage(url, origin);
-    if (!page || found.size >= options.maxPages || found.has(page)) return false;
-    if (!robots.isAllowed(robotsPathOf(page)) || NOT_PAGES.test(new URL(page).pathname)) return false;
-    found.add(page);
+    const key = page && pageKey(page);
+    if (!page || !key || found.size >= options.maxPages || known.has(key)) return false;
+    if (NOT_PAGES.test(new URL(page).pathname)) return false;
+    if (!robots.isAllowed(robotsPathOf(page))) {
+      if (disallowed.size < options.maxPages) disallowed.set(key, page);
+      return false;
+    }
+    const canonicalKey = canonical && samePage(canonical, origin) && pageKey(canonical);
+    if (canonicalKey && known.has(canonicalKey)) return false;
+    found.set(key, page);
+    known.add(key);
+    // Its canonical address is this page too, should a sitemap or a link name it later.
+    if (canonicalKey) known.add(canonicalKey);
     return true;
   };
-  add(start.url);
+  add(start.url, canonicalOf(start.url, start.text));
+  const result = () => ({ pages: [...found.values()], disallowed: [...disallowed.values()] });
 
   const sitemapPages = await readSitemaps(egress, origin, robots);
   if (sitemapPages.length > 0) {
     for (const page of sitemapPages) add(page);
-    return [...found];
+    return result();
   }
 
   let level = [{ url: start.url, html: start.text }];
   for (let depth = 1; depth <= options.maxDepth && level.length > 0 && found.size < options.maxPages; depth++) {
-    const next = links(level, origin)
-      .filter((url) => !found.has(url) && robots.isAllowed(robotsPathOf(url)))
-      .slice(0, options.maxPages - found.size);
-    const fetched = await Promise.all(next.map((url) => fetchText(egress, url, PAGE_MAX_BYTES)));
+    const next = links(level, origin).filter((url) => {
+      const key = pageKey(url);
+      if (!key || known.has(key)) return false;
+      if (robots.isAllowed(robotsPathOf(url))) return true;
+      add(url);
+      return false;
+    });
+    const fetched = await Promise.all(
+      next.slice(0, options.maxPages - found.size).map((url) => fetchText(egress, url, PAGE_MAX_BYTES)),
+    );
     level = [];
     for (const page of fetched) {
       if (!page || page.status < 200 || page.status >= 300) continue;
@@ -66,15 +99,26 @@ export async function discoverWebsitePages(egress: Egress, startUrl: string, opt
         add(page.url);
         continue;
       }
-      if (add(page.url)) level.push({ url: page.url, html: page.text });
+      if (add(page.url, canonicalOf(page.url, page.text))) level.push({ url: page.url, html: page.text });
     }
   }
-  return [...found];
+  return result();
 }
 
-/** Same-origin page URLs linked from `pages`, without fragments, each once. */
+/** The address a page names as its own with `<link rel="canonical">`, absolute; undefined without one. */
+function canonicalOf(url: string, html: string): string | undefined {
+  const href = cheerio.load(html)('link[rel~="canonical"][href]').first().attr('href');
+  if (!href) return undefined;
+  try {
+    return new URL(href, url).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same-origin page URLs linked from `pages`, without fragments, each page once. */
 function links(pages: { url: string; html: string }[], origin: string): string[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const page of pages) {
     const $ = cheerio.load(page.html);
     $('a[href]').each((_, element) => {
@@ -87,10 +131,11 @@ function links(pages: { url: string; html: string }[], origin: string): string[]
         return;
       }
       const same = samePage(url, origin);
-      if (same && !NOT_PAGES.test(new URL(same).pathname)) seen.add(same);
+      const key = same && pageKey(same);
+      if (same && key && !seen.has(key) && !NOT_PAGES.test(new URL(same).pathname)) seen.set(key, same);
     });
   }
-  return [...seen];
+  return [...seen.values()];
 }
 
 /** The site's robots.txt rules; one that cannot be read stops the crawl with the reason (see `readSiteRobots`). */

@@ -52,10 +52,13 @@ function decode(data: Buffer): string {
 /**
  * A web page's main text as Markdown: Readability drops navigation, footers and ads, and
  * turndown keeps headings and lists readable. A page too small for Readability keeps its body.
+ * Also the page's `<link rel="canonical">`, by which a crawl tells two addresses of one page apart.
  */
-export function htmlToText(html: string): { title: string; text: string } {
+export function htmlToText(html: string): { title: string; text: string; canonical?: string } {
   const { document } = parseHTML(html);
   const title = document.querySelector('title')?.textContent?.trim() ?? '';
+  // The address the page names as its own, as written (maybe relative).
+  const canonical = document.querySelector('link[rel~="canonical"][href]')?.getAttribute('href')?.trim() || undefined;
   // Readability changes the document it reads, so it gets its own copy.
   const article = new Readability(parseHTML(html).document as unknown as ConstructorParameters<typeof Readability>[0], {
     charThreshold: 100,
@@ -64,7 +67,7 @@ export function htmlToText(html: string): { title: string; text: string } {
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
   turndown.remove(['script', 'style', 'noscript']);
   const text = turndown.turndown(mainHtml).trim();
-  return { title: article?.title?.trim() || title, text };
+  return { title: article?.title?.trim() || title, text, canonical };
 }
 
 /** Each row of a CSV file as one paragraph of `column: value` pairs, so a row is never cut in two. */

@@ -6,15 +6,17 @@ import {
   MIN_MAX_CHUNK_SIZE,
   type Region,
 } from '@agent-platform/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Regions } from '../../platform/db/regions.js';
-import { agents, knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
+import type { Regions, Tx } from '../../platform/db/regions.js';
+import { agents, knowledgeChunks, knowledgeCrawlSkips, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { type Embedder, EmbeddingFailure } from '../../platform/llm/embedder.js';
 import { knowledgeEmbedder, storeChunkEmbeddings } from './chunk-embeddings.js';
+import { contentHash } from './content-hash.js';
 import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
+import { type DuplicateOf, findDuplicateDoc } from './find-duplicate-doc.js';
 import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
 import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
@@ -38,7 +40,9 @@ const INSERT_BATCH = 500;
 /**
  * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it with
  * the agent's `vgOptions.maxChunkSize`, embeds the chunks when an embedding model is configured,
- * and in one transaction replaces its chunks and marks it SUCCESS. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
+ * and in one transaction replaces its chunks and marks it SUCCESS. A crawled page that repeats a
+ * document of the agent (same text, or its address redirects or points there) is removed instead
+ * and listed in its crawl's run log. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
  * document never stops the worker. A job whose ingestion was replaced since writes nothing.
  */
 export async function ingestKnowledgeDoc(
@@ -68,6 +72,16 @@ export async function ingestKnowledgeDoc(
       await fail('No text was found in this document.');
       return;
     }
+    const hash = contentHash(text);
+    const addresses = read.addresses ?? [];
+    // A crawled page whose text the agent already knows is skipped before it costs any embedding.
+    if (doc.crawlId) {
+      const duplicate = await findDuplicateDoc(db, doc, hash, addresses);
+      if (duplicate) {
+        await db.transaction((tx) => skipDuplicatePage(tx, doc, current, duplicate));
+        return;
+      }
+    }
     const { charCount, maxKbDocsCharCount } = await knowledgeUsage(db, doc.workspaceUid, doc.id);
     if (charCount + text.length > maxKbDocsCharCount) {
       await fail(kbCharLimitMessage(maxKbDocsCharCount));
@@ -78,12 +92,20 @@ export async function ingestKnowledgeDoc(
     const embedder = await knowledgeEmbedder(deps, region);
     const vectors = embedder ? await embedder.embedMany(chunks) : undefined;
     await db.transaction(async (tx) => {
+      // One text check at a time per agent: two pages with the same text read at once keep one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('knowledge-text'), hashtext(${doc.agentId}))`);
+      const duplicate = doc.crawlId ? await findDuplicateDoc(tx, doc, hash, addresses) : undefined;
+      if (duplicate) {
+        await skipDuplicatePage(tx, doc, current, duplicate);
+        return;
+      }
       const [stored] = await tx
         .update(knowledgeDocs)
         .set({
           status: 'SUCCESS',
           error: null,
           content: text,
+          contentHash: hash,
           charCount: text.length,
           chunkCount: chunks.length,
           lastRefreshAt: new Date(),
@@ -122,10 +144,38 @@ export async function ingestKnowledgeDoc(
   }
 }
 
+/**
+ * A crawled page repeating a document the agent has: the page is not kept, and its crawl's run log
+ * says which document it repeats. Nothing when the page was re-indexed or deleted meanwhile.
+ */
+async function skipDuplicatePage(
+  tx: Tx,
+  doc: { id: string; crawlId: string | null; url: string | null; name: string },
+  current: SQL | undefined,
+  duplicate: DuplicateOf,
+) {
+  const [gone] = await tx.delete(knowledgeDocs).where(current).returning({ id: knowledgeDocs.id });
+  if (!gone || !doc.crawlId) return;
+  await tx
+    .insert(knowledgeCrawlSkips)
+    .values({ crawlId: doc.crawlId, url: doc.url ?? doc.name, reason: 'duplicate', sameAs: duplicate.sameAs })
+    .onConflictDoUpdate({
+      target: [knowledgeCrawlSkips.crawlId, knowledgeCrawlSkips.url],
+      set: { reason: 'duplicate', sameAs: duplicate.sameAs, skippedAt: new Date() },
+    });
+}
+
+/** A document's text; for a web page also the addresses it gives as its own (redirect, canonical link). */
+interface ReadText {
+  text: string;
+  title?: string;
+  addresses?: string[];
+}
+
 async function readText(
   egress: Egress,
   doc: { format: KbFormat; content: string; source: Buffer | null; url: string | null },
-): Promise<{ text: string; title?: string }> {
+): Promise<ReadText> {
   if (doc.format === 'qa') return { text: doc.content };
   if (doc.format === 'page') return readPage(egress, doc.url ?? '');
   if (!doc.source) throw new UnreadableDocument('The uploaded file is missing. Please upload it again.');
@@ -137,7 +187,7 @@ async function readText(
  * every refresh, and for the page a redirect lands on): HTML as its main text, plain text as it
  * is, a PDF as its text.
  */
-async function readPage(egress: Egress, url: string): Promise<{ text: string; title?: string }> {
+async function readPage(egress: Egress, url: string): Promise<ReadText> {
   if (!URL.canParse(url))
     throw new UnreadableDocument('The page could not be fetched: its address is not a valid URL.');
   const robots = await pageRobots(egress, url);
@@ -164,12 +214,15 @@ async function readPage(egress: Egress, url: string): Promise<{ text: string; ti
     throw new UnreadableDocument(`The page could not be fetched: the site answered with status ${answer.status}.`);
   }
   const type = answer.headers.get('content-type') ?? '';
-  if (/^text\/plain/i.test(type)) return { text: answer.text };
-  if (/^application\/pdf/i.test(type)) return { text: await extractFileText('pdf', answer.bytes) };
+  const addresses = [answer.url];
+  if (/^text\/plain/i.test(type)) return { text: answer.text, addresses };
+  if (/^application\/pdf/i.test(type)) return { text: await extractFileText('pdf', answer.bytes), addresses };
   if (type && !/html/i.test(type)) {
     throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
   }
-  return htmlToText(answer.text);
+  const page = htmlToText(answer.text);
+  const canonical = page.canonical && URL.parse(page.canonical, answer.url)?.toString();
+  return { text: page.text, title: page.title, addresses: canonical ? [...addresses, canonical] : addresses };
 }
 
 const ROBOTS_REFUSAL = "This page's website does not allow robots to read it (robots.txt).";

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { agents, knowledgeCrawls } from '../../platform/db/schema/index.js';
+import { crawlSkipCounts } from './crawl-skips.js';
 import { crawlPages } from './list-knowledge-crawl-pages.js';
 import { toKbCrawl } from './to-kb-crawl.js';
 
@@ -20,10 +21,15 @@ export async function listKnowledgeCrawls(regions: Regions, access: WorkspaceAcc
     access.uid,
     rows.map((row) => row.crawl.id),
   );
+  const skipped = await crawlSkipCounts(
+    db,
+    rows.map((row) => row.crawl.id),
+  );
   return rows.map(({ crawl, agentName }) => ({
     ...toKbCrawl(
       crawl,
       pages.filter((page) => page.crawlId === crawl.id),
+      skipped.get(crawl.id),
     ),
     agentName,
   }));

@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AgentAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
+import { crawlSkipCounts } from './crawl-skips.js';
 import { knowledgeUsage } from './knowledge-usage.js';
 import { toKbCrawl } from './to-kb-crawl.js';
 import { toKbDoc } from './to-kb-doc.js';
@@ -26,12 +27,17 @@ export async function listKnowledgeDocs(regions: Regions, access: AgentAccess): 
     .from(knowledgeCrawls)
     .where(and(eq(knowledgeCrawls.agentId, access.agentId), eq(knowledgeCrawls.workspaceUid, access.workspaceUid)))
     .orderBy(desc(knowledgeCrawls.createdAt), desc(knowledgeCrawls.id));
+  const skipped = await crawlSkipCounts(
+    db,
+    crawls.map((crawl) => crawl.id),
+  );
   return {
     docs,
     crawls: crawls.map((crawl) =>
       toKbCrawl(
         crawl,
         docs.filter((doc) => doc.crawlId === crawl.id),
+        skipped.get(crawl.id),
       ),
     ),
     usage: await knowledgeUsage(db, access.workspaceUid),

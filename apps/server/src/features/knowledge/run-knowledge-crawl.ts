@@ -4,6 +4,7 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { crawlSkipCounts } from './crawl-skips.js';
 import { queueCrawl } from './crawl-website.js';
 import { findKnowledgeCrawl } from './find-knowledge-crawl.js';
 import { crawlPages } from './list-knowledge-crawl-pages.js';
@@ -33,5 +34,9 @@ export async function runKnowledgeCrawl(
     }
     await queueCrawl(db, jobs, access.region, crawl.id);
   }
-  return toKbCrawl(await findKnowledgeCrawl(regions, access, crawlId), await crawlPages(db, access.uid, [crawl.id]));
+  return toKbCrawl(
+    await findKnowledgeCrawl(regions, access, crawlId),
+    await crawlPages(db, access.uid, [crawl.id]),
+    (await crawlSkipCounts(db, [crawl.id])).get(crawl.id),
+  );
 }

@@ -1,6 +1,16 @@
-import type { KbDocStatus, KbFormat, KbRefreshRate, KbSourceType } from '@agent-platform/core';
+import type { KbCrawlSkipReason, KbDocStatus, KbFormat, KbRefreshRate, KbSourceType } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea } from '../../platform/db/bytea.js';
 import { agents } from '../agents/schema.js';
 import { workspaces } from '../workspaces/schema.js';
@@ -65,6 +75,8 @@ export const knowledgeDocs = pgTable(
     tags: text('tags').array().notNull().default([]),
     refreshRate: text('refresh_rate').$type<KbRefreshRate>().notNull().default('never'),
     lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }),
+    /** The hash of `content` (see content-hash.ts): a crawled page with the same text is not stored twice. */
+    contentHash: text('content_hash'),
     ingestionId: text('ingestion_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** Who added the document (spec: userId); null when added with a secret. */
@@ -77,7 +89,26 @@ export const knowledgeDocs = pgTable(
     index('knowledge_docs_workspace_idx').on(t.workspaceUid),
     index('knowledge_docs_status_idx').on(t.status),
     index('knowledge_docs_crawl_idx').on(t.crawlId),
+    index('knowledge_docs_content_hash_idx').on(t.agentId, t.contentHash),
   ],
+);
+
+/**
+ * The pages a crawl found and did not add, for its run log: disallowed by robots.txt, or the same
+ * text as a document already in the agent's knowledge (`sameAs`, that document's address or name).
+ */
+export const knowledgeCrawlSkips = pgTable(
+  'knowledge_crawl_skips',
+  {
+    crawlId: text('crawl_id')
+      .notNull()
+      .references(() => knowledgeCrawls.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    reason: text('reason').$type<KbCrawlSkipReason>().notNull(),
+    sameAs: text('same_as'),
+    skippedAt: timestamp('skipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.crawlId, t.url] })],
 );
 
 /**

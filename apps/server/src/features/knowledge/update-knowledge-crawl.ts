@@ -5,6 +5,7 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { crawlSkipCounts } from './crawl-skips.js';
 import { findKnowledgeCrawl } from './find-knowledge-crawl.js';
 import { crawlPages } from './list-knowledge-crawl-pages.js';
 import { planNextRefresh } from './refresh-knowledge-doc.js';
@@ -35,5 +36,6 @@ export async function updateKnowledgeCrawl(
   return toKbCrawl(
     await findKnowledgeCrawl(deps.regions, access, crawlId),
     await crawlPages(db, access.uid, [crawl.id]),
+    (await crawlSkipCounts(db, [crawl.id])).get(crawl.id),
   );
 }

@@ -1,11 +1,11 @@
 import type { Region } from '@agent-platform/core';
-import { Anchor, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Table, Text } from '@mantine/core';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { formatKbDate } from './format-kb-date';
 import { KbStatusBadge } from './kb-status-badge';
 import { useKnowledgeCrawlPages } from './use-knowledge-crawls';
 
-/** A crawl's run log: each page it found, its status, and why it failed when it did. */
+/** A crawl's run log: each page it found, its status, and why it failed or was skipped when it was. */
 export function CrawlRunLog({
   region,
   workspaceUid,
@@ -17,12 +17,12 @@ export function CrawlRunLog({
   crawlId: string;
   running: boolean;
 }) {
-  const pages = useKnowledgeCrawlPages(region, workspaceUid, crawlId, running);
-  if (pages.isError) {
-    return <SectionLoadError title="Error loading the run log" error={pages.error} onRetry={() => pages.refetch()} />;
+  const log = useKnowledgeCrawlPages(region, workspaceUid, crawlId, running);
+  if (log.isError) {
+    return <SectionLoadError title="Error loading the run log" error={log.error} onRetry={() => log.refetch()} />;
   }
-  if (pages.isPending) return <Skeleton height={80} radius="md" />;
-  if (pages.data.length === 0) {
+  if (log.isPending) return <Skeleton height={80} radius="md" />;
+  if (log.data.pages.length === 0 && log.data.skipped.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         {running ? 'Looking for pages…' : 'No pages were found.'}
@@ -39,7 +39,7 @@ export function CrawlRunLog({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {pages.data.map((page) => (
+        {log.data.pages.map((page) => (
           <Table.Tr key={page.ID} data-testid="crawl-page-row">
             <Table.Td maw={420}>
               <Anchor href={page.url ?? undefined} target="_blank" rel="noreferrer" size="sm" truncate="end">
@@ -51,6 +51,26 @@ export function CrawlRunLog({
             </Table.Td>
             <Table.Td>
               <Text size="sm">{formatKbDate(page.lastRefreshAt)}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {log.data.skipped.map((page) => (
+          <Table.Tr key={page.url} data-testid="crawl-page-row">
+            <Table.Td maw={420}>
+              <Anchor href={page.url} target="_blank" rel="noreferrer" size="sm" truncate="end">
+                {page.url}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Badge color="gray" variant="outline">
+                SKIPPED
+              </Badge>
+              <Text size="xs" c="dimmed" mt={4}>
+                {page.message}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatKbDate(page.skippedAt)}</Text>
             </Table.Td>
           </Table.Tr>
         ))}

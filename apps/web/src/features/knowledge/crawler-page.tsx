@@ -24,7 +24,7 @@ import {
   useUpdateKnowledgeCrawl,
 } from './use-knowledge-crawls';
 
-const COLUMNS = 10;
+const COLUMNS = 11;
 
 /**
  * `/automations` (Utilities: Crawler): every website crawl of the workspace's agents, with its
@@ -87,6 +87,7 @@ function CrawlTable({ crawls }: { crawls: WorkspaceKbCrawl[] }) {
               <Table.Th ta="right">Found</Table.Th>
               <Table.Th ta="right">Done</Table.Th>
               <Table.Th ta="right">Failed</Table.Th>
+              <Table.Th ta="right">Skipped</Table.Th>
               <Table.Th aria-label="Actions" />
             </Table.Tr>
           </Table.Thead>
@@ -150,6 +151,9 @@ function CrawlTable({ crawls }: { crawls: WorkspaceKbCrawl[] }) {
                       <Text size="sm" c={crawl.pagesFailed > 0 ? 'red' : undefined}>
                         {crawl.pagesFailed}
                       </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="pages-skipped">
+                      {crawl.pagesSkipped}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -92,7 +92,9 @@ function CrawlList({ crawls }: { crawls: KbCrawl[] }) {
           <Text size="sm" c={crawl.status === 'ERROR' ? 'red' : 'dimmed'}>
             {crawl.status === 'ERROR'
               ? crawl.error
-              : `${crawl.pagesFound} pages found · ${crawl.pagesDone} done · ${crawl.pagesFailed} failed`}
+              : `${crawl.pagesFound} pages found · ${crawl.pagesDone} done · ${crawl.pagesFailed} failed${
+                  crawl.pagesSkipped > 0 ? ` · ${crawl.pagesSkipped} skipped` : ''
+                }`}
           </Text>
         </Group>
       ))}

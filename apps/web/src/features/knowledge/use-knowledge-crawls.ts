@@ -34,7 +34,7 @@ export function useKnowledgeCrawls(region: Region, workspaceUid: string) {
   });
 }
 
-/** A crawl's run log, read again every moment while one of its pages is being read. */
+/** A crawl's run log (its pages, and those it skipped), read again every moment while one of its pages is being read. */
 export function useKnowledgeCrawlPages(region: Region, workspaceUid: string, crawlId: string, running: boolean) {
   return useQuery({
     queryKey: [...knowledgeCrawlsQueryKey(region, workspaceUid), crawlId, 'pages'],
@@ -43,10 +43,9 @@ export function useKnowledgeCrawlPages(region: Region, workspaceUid: string, cra
         .GET('/api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}/pages', {
           params: { path: { region, uid: workspaceUid, crawlId } },
         })
-        .then(answer(ZKbCrawlPages))
-        .then((log) => log.pages),
+        .then(answer(ZKbCrawlPages)),
     refetchInterval: (query) =>
-      running || query.state.data?.some((page) => isKbDocProcessing(page.status)) ? RUNNING_POLL_MS : false,
+      running || query.state.data?.pages.some((page) => isKbDocProcessing(page.status)) ? RUNNING_POLL_MS : false,
   });
 }
 
