@@ -2,6 +2,7 @@ import type { KbFormat } from '@agent-platform/core';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import mammoth from 'mammoth';
+import { PDFDocument } from 'pdf-lib';
 import TurndownService from 'turndown';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 
@@ -29,12 +30,34 @@ async function pdfText(data: Buffer): Promise<string> {
   let pages: string[];
   try {
     // verbosity 0: pdf.js's own warnings about damaged files would go to the console.
-    const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
+    const pdf = await getDocumentProxy(await withUnboundedPages(data), { verbosity: 0 });
     pages = (await extractPdfText(pdf, { mergePages: false })).text;
   } catch {
     throw new UnreadableDocument('The PDF could not be read. It may be damaged or protected with a password.');
   }
   return pages.map((page) => page.trim()).join('\n\n');
+}
+
+/** Far beyond any real page: nothing a page draws lies outside it. */
+const UNBOUNDED = 100_000;
+
+/**
+ * pdf.js leaves out every glyph drawn outside the page's box (its crop and media box), so a price
+ * list whose line runs past the edge lost "and 15 percent off parts". Readers of the knowledge
+ * need all the words, so the PDF is read with every page's box made far larger than anything drawn.
+ * A file pdf-lib cannot rewrite (encrypted, say) is read as it is.
+ */
+async function withUnboundedPages(data: Buffer): Promise<Uint8Array> {
+  try {
+    const document = await PDFDocument.load(data, { updateMetadata: false });
+    for (const page of document.getPages()) {
+      page.setMediaBox(-UNBOUNDED, -UNBOUNDED, 2 * UNBOUNDED, 2 * UNBOUNDED);
+      page.setCropBox(-UNBOUNDED, -UNBOUNDED, 2 * UNBOUNDED, 2 * UNBOUNDED);
+    }
+    return await document.save({ updateFieldAppearances: false });
+  } catch {
+    return new Uint8Array(data);
+  }
 }
 
 async function docxText(data: Buffer): Promise<string> {
