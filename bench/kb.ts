@@ -32,6 +32,7 @@ import { knowledgeChunks, knowledgeDocs, workspaces } from '../apps/server/src/p
 import { startTestWebsite } from '../apps/server/test/test-website.js';
 import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
 import { createCorpus } from './kb-corpus.js';
+import { localResponderAnswers } from './kb-local-answers.js';
 
 const RECALL_BUDGET = 0.8;
 const P95_BUDGET_MS = 50;
@@ -341,6 +342,8 @@ try {
   const owner = await ownerOf(app);
   const crawled = await crawlTestWebsite(owner, site.origin);
   ok = (await retrievalQuality(app, crawled, questions)) && ok;
+  // The local responder's answers to the same questions, for information (bench/kb-local-answers.ts).
+  await localResponderAnswers(app, owner.request, REGION, crawled.agentId, questions);
   const baseline = await timings(BASELINE_QUERIES, () => app.regions.db(REGION).execute(sql`select 1`));
   const base50 = percentile(baseline, 0.5);
   console.log(`baseline: select 1 p50 ${ms(base50)}   p95 ${ms(percentile(baseline, 0.95))}`);

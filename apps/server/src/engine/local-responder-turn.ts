@@ -1,14 +1,10 @@
-import { LOCAL_RESPONDER_LABEL, localAnswer } from '@agent-platform/core';
+import { LOCAL_RESPONDER_LABEL, localAnswer, type RetrievedChunkTrace } from '@agent-platform/core';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import type { TurnInput, TurnStream } from './turn.js';
 
 /** Without a language model: sentences drawn from what the agent knows, never presented as a model's. */
 export async function* localResponderTurn(input: TurnInput): TurnStream {
-  const passages = [
-    ...input.knowledge.map((chunk) => chunk.text),
-    ...input.agent.vg_initMessages,
-    input.agent.description,
-  ];
-  const { text } = localAnswer(input.question, passages);
+  const { text } = localResponderAnswer(input.question, input.knowledge, input.agent);
   yield { type: 'token', text };
   return {
     text,
@@ -19,4 +15,16 @@ export async function* localResponderTurn(input: TurnInput): TurnStream {
     parts: [],
     trace: input.knowledge.length > 0 ? { chunks: input.knowledge } : {},
   };
+}
+
+/**
+ * The local responder's answer from the retrieved knowledge and the agent's description. Never
+ * from the greeting: "Hi there!" answers no question, and quoting it back reads as a broken bot.
+ */
+export function localResponderAnswer(
+  question: string,
+  knowledge: Pick<RetrievedChunkTrace, 'text'>[],
+  agent: Pick<StoredAgentDoc, 'description'>,
+) {
+  return localAnswer(question, [...knowledge.map((chunk) => chunk.text), agent.description]);
 }

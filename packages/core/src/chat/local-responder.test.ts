@@ -1,23 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_RESPONDER_NO_MATCH, localAnswer } from './local-responder.js';
 
-const passages = [
-  'We are open Monday to Friday from 9am to 6pm. Weekend visits are by appointment.',
-  'Shipping is free for orders over 50 euros.',
-  'Hi! How can I help you today?',
-];
+const FAQ = 'Are you open on Thursdays?\nYes, we are open until 8pm on Thursdays.';
+const HOURS =
+  'Opening hours\nOur café is open Monday to Friday from 7:00 to 18:00 and Saturday from 8:00 to 16:00. We are closed on Sundays.';
+const SHIPPING = 'Shipping is free for orders over 50 euros. We also ship to Canada for $15.';
+const MENU = 'Pastries\nA bakery down the street brings almond croissants and morning buns every morning.';
 
 describe('localAnswer', () => {
-  it('answers with the sentences that share the most words with the question', () => {
-    expect(localAnswer('When are you open on Friday?', passages)).toEqual({
-      text: 'We are open Monday to Friday from 9am to 6pm.',
-      matched: true,
-    });
-    expect(localAnswer('Is shipping free?', passages).text).toBe('Shipping is free for orders over 50 euros.');
+  it('matches stemmed words: "thursday" finds "Thursdays", "parking" finds "park"', () => {
+    expect(localAnswer('are you open thursday?', [FAQ]).text).toBe('Yes, we are open until 8pm on Thursdays.');
+    const parking = 'There is free two-hour street parking on Alder Street.';
+    expect(localAnswer('Where can I park my car?', [SHIPPING, parking])).toEqual({ text: parking, matched: true });
+  });
+
+  it("answers with a Q&A's answer, never its question", () => {
+    const answer = localAnswer('Are you open on Thursdays?', [FAQ, HOURS]);
+    expect(answer.text).toBe('Yes, we are open until 8pm on Thursdays.');
+    // The answer shares no word with the visitor's: the question before it lends it its words.
+    const warranty = 'How long is the warranty?\nFive years, rust included.';
+    expect(localAnswer('What warranty do you give?', [warranty]).text).toBe('Five years, rust included.');
+    expect(localAnswer('What warranty do you give?', ['How long is the warranty?']).matched).toBe(false);
+  });
+
+  it('lets a heading lend its words to the line after it', () => {
+    expect(localAnswer('What pastries do you have?', [SHIPPING, MENU]).text).toBe(
+      'A bakery down the street brings almond croissants and morning buns every morning.',
+    );
+  });
+
+  it("reads a crawled page's Markdown as its reader sees it, and a table's label with its value", () => {
+    const page = '## Pastries\n\n*   Almond croissants and [morning buns](/menu) every morning.';
+    expect(localAnswer('What pastries do you have?', [page]).text).toBe(
+      'Almond croissants and morning buns every morning.',
+    );
+    const table = 'Plan\n\nPrice\n\nWeekly Bag\n\n$18 per week\n\nFortnightly Bag\n\n$34 per delivery';
+    expect(localAnswer('How much is the weekly bag?', [table]).text).toBe('$18 per week');
+  });
+
+  it('takes a long line without closing punctuation as content, not as a label for the next one', () => {
+    const contact = 'Phone: +1 503 555 0142 · Email: hello@larkspur.example\nWe answer emails within one business day.';
+    expect(localAnswer("What's your phone number?", [contact]).text).toBe(
+      'Phone: +1 503 555 0142 · Email: hello@larkspur.example',
+    );
+  });
+
+  it('quotes the sentence before one that points back to it', () => {
+    const menu = 'Our house special is the cardamom cortado. Regulars call it our signature drink.';
+    expect(localAnswer('What is your signature drink?', [menu]).text).toBe(menu);
+    // Never a question, though: the answer is quoted alone.
+    expect(localAnswer('Is the cortado sweet?', ['Is the cortado sweet? It is, with cardamom.']).text).toBe(
+      'It is, with cardamom.',
+    );
+  });
+
+  it('weighs rare words above common ones, and adds a second sentence only for asked words the first lacks', () => {
+    // "sunday" is in one sentence, "open" in three: the closing day wins, the hours complete it.
+    expect(localAnswer('Are you open on Sunday?', [FAQ, HOURS]).text).toBe(
+      'Our café is open Monday to Friday from 7:00 to 18:00 and Saturday from 8:00 to 16:00. We are closed on Sundays.',
+    );
+    // The best sentence already covers every asked word: nothing else is added.
+    expect(localAnswer('Do you ship to Canada?', [SHIPPING, HOURS]).text).toBe('We also ship to Canada for $15.');
   });
 
   it('says plainly when nothing matches, inventing nothing', () => {
-    expect(localAnswer('Do you sell bicycles?', passages)).toEqual({ text: LOCAL_RESPONDER_NO_MATCH, matched: false });
-    expect(localAnswer('the and of', passages).matched).toBe(false);
+    expect(localAnswer('Do you sell bicycles?', [FAQ, HOURS])).toEqual({
+      text: LOCAL_RESPONDER_NO_MATCH,
+      matched: false,
+    });
+    // Only stop words: "Is there anyone there?" must not pull in a "There is ..." sentence.
+    expect(localAnswer('is there any?', ['There is free parking.']).matched).toBe(false);
   });
 });

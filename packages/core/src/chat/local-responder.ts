@@ -1,20 +1,12 @@
-/**
- * The answer given when no language model is configured: sentences taken as they are from the
- * agent's own texts (greeting messages, description, and the knowledge base once it has one),
- * picked by the words they share with the question. It never writes text of its own beyond a
- * fixed sentence saying it found nothing and pointing at a person.
- */
-const STOP_WORDS = new Set(
-  'the a an and or but if then of to in on at by for with from is are was were be been being it its this that these those you your we our i me my can could do does did how what when where which who why will would should may have has had not no yes about into than too very just'.split(
-    ' ',
-  ),
-);
+import { searchTerms } from './local-responder-words.js';
 
+/**
+ * The answer given when no language model is configured: sentences taken as they are from what
+ * the agent knows, picked by the (stemmed) words they share with the question. It never writes
+ * text of its own beyond a fixed sentence saying it found nothing and pointing at a person.
+ */
 export const LOCAL_RESPONDER_NO_MATCH =
   "I don't have an answer to that. You can ask to talk to a person from our team.";
-
-const words = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
 
 export function splitSentences(text: string): string[] {
   return text
@@ -23,16 +15,133 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** The best one or two passages sentences for `question`, with their score (shared words), or none. */
-export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
-  const asked = new Set(words(question));
-  const scored = passages
-    .flatMap(splitSentences)
-    .map((sentence, order) => ({ sentence, order, score: new Set(words(sentence).filter((w) => asked.has(w))).size }))
-    .filter((s) => s.score > 0)
-    .sort((x, y) => y.score - x.score || x.order - y.order)
-    .slice(0, 2)
-    .sort((x, y) => x.order - y.order);
-  if (scored.length === 0) return { text: LOCAL_RESPONDER_NO_MATCH, matched: false };
-  return { text: scored.map((s) => s.sentence).join(' '), matched: true };
+// A label names a subject ("Opening hours", a table's "Weekly Bag"); the line after it holds its
+// words too and says something about them, so the label's own words count half.
+const LABEL_WEIGHT = 0.5;
+// Longer lines without closing punctuation are content ("Phone: +1 503 555 0142 · Email: …").
+const LABEL_MAX_WORDS = 4;
+// A sentence that points back ("Regulars call it our signature drink.") is quoted with the
+// sentence before it in its paragraph, which says what "it" is (unless that one is a question).
+const POINTS_BACK = /\b(it|they|them|this|these|he|she)\b/i;
+
+interface Sentence {
+  text: string;
+  /** Position among all the passages' sentences: passages come best first. */
+  order: number;
+  passage: number;
+  /** The sentence before it in its paragraph, if any. */
+  previous?: Sentence;
+  terms: Set<string>;
+  /** A question is never an answer: "Are you open on Thursdays?" is not quoted back. */
+  question: boolean;
+  label: boolean;
+  /** The words of the question or label right before it, which it answers. */
+  leadIn: Set<string>;
 }
+
+/**
+ * The passages' best sentence for `question`, and a second one when it covers asked words the
+ * first left out (the opening hours, then "We are closed on Sundays."), in the passages' order.
+ *
+ * A sentence scores the asked words it holds, each weighted by how rare it is among the passages'
+ * sentences, so "sunday" outweighs an "open" found everywhere. A sentence after a question or a
+ * label also holds that lead-in's words: a Q&A's answer outscores its question, and "Pastries"
+ * lends its word to the line listing them. The second sentence comes from the first one's passage
+ * when one there adds as much.
+ */
+export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
+  const asked = new Set(searchTerms(question));
+  const sentences = sentencesOf(passages);
+  const weight = rarityWeights(sentences);
+  const candidates = sentences
+    .filter((sentence) => !sentence.question)
+    .map((sentence) => {
+      const own = [...asked].filter((term) => sentence.terms.has(term));
+      const lent = [...asked].filter((term) => !sentence.terms.has(term) && sentence.leadIn.has(term));
+      const score = sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) + sum(lent.map(weight));
+      return { sentence, matched: [...own, ...lent], score };
+    })
+    .filter((candidate) => candidate.score > 0)
+    .sort((x, y) => y.score - x.score || x.sentence.order - y.sentence.order);
+  const [best, ...rest] = candidates;
+  if (!best) return { text: LOCAL_RESPONDER_NO_MATCH, matched: false };
+
+  const covered = new Set(best.matched);
+  const added = (candidate: (typeof candidates)[number]) =>
+    sum(candidate.matched.filter((term) => !covered.has(term)).map(weight));
+  const samePassage = (candidate: (typeof candidates)[number]) =>
+    Number(candidate.sentence.passage === best.sentence.passage);
+  const second = rest
+    .filter((candidate) => added(candidate) > 0)
+    .sort(
+      (x, y) =>
+        added(y) - added(x) ||
+        samePassage(y) - samePassage(x) ||
+        y.score - x.score ||
+        x.sentence.order - y.sentence.order,
+    )[0];
+  const chosen = new Set([best.sentence, ...(second ? [second.sentence] : [])]);
+  for (const sentence of [...chosen]) {
+    if (sentence.previous && !sentence.previous.question && POINTS_BACK.test(sentence.text)) {
+      chosen.add(sentence.previous);
+    }
+  }
+  const text = [...chosen]
+    .sort((x, y) => x.order - y.order)
+    .map((sentence) => sentence.text)
+    .join(' ');
+  return { text, matched: true };
+}
+
+/**
+ * Every passage's sentences in order, each once (overlapping chunks repeat sentences), without
+ * the Markdown marks of crawled pages. A question, a Markdown heading and a short line without
+ * closing punctuation lead into the sentence after them.
+ */
+function sentencesOf(passages: string[]): Sentence[] {
+  const seen = new Set<string>();
+  const sentences: Sentence[] = [];
+  for (const [passage, content] of passages.entries()) {
+    let leadIn = new Set<string>();
+    for (const line of content.split(/\n+/)) {
+      const heading = /^\s*#{1,6}\s/.test(line);
+      const parts = splitSentences(withoutMarkdown(line));
+      let previous: Sentence | undefined;
+      for (const text of parts) {
+        const terms = new Set(searchTerms(text));
+        const question = text.endsWith('?');
+        const short = parts.length === 1 && !/[.!?:;,]$/.test(text) && wordCount(text) <= LABEL_MAX_WORDS;
+        const label = heading || short;
+        if (!seen.has(text)) {
+          seen.add(text);
+          const sentence = { text, order: sentences.length, passage, previous, terms, question, label, leadIn };
+          sentences.push(sentence);
+          previous = sentence;
+        }
+        leadIn = question || label ? terms : new Set();
+      }
+    }
+  }
+  return sentences;
+}
+
+/** A line as a reader sees it: no heading or list marks, a link as its text, no emphasis marks. */
+function withoutMarkdown(line: string): string {
+  return line
+    .replace(/^\s*(#{1,6}|[*+-])\s+/, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2');
+}
+
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/** A word's weight: inverse sentence frequency, so a word every sentence has counts least. */
+function rarityWeights(sentences: Sentence[]): (term: string) => number {
+  const holding = new Map<string, number>();
+  for (const sentence of sentences) {
+    for (const term of sentence.terms) holding.set(term, (holding.get(term) ?? 0) + 1);
+  }
+  return (term) => Math.log(1 + sentences.length / (holding.get(term) ?? 1));
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

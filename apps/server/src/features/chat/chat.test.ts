@@ -1,4 +1,4 @@
-import { LOCAL_RESPONDER_LABEL, replyCost } from '@agent-platform/core';
+import { LOCAL_RESPONDER_LABEL, LOCAL_RESPONDER_NO_MATCH, replyCost } from '@agent-platform/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseEvents, useChatTestbed } from '../../../test/chat-client.js';
@@ -30,8 +30,8 @@ describe('public chat API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const done = parseEvents(res.payload).find((e) => e.event === 'done')?.data;
-    // The greeting's sentence that shares words with the question, as it is.
-    expect(done).toMatchObject({ responder: 'local', text: '👋 How can I help you today?' });
+    // Nothing known answers it, and the greeting is never quoted back as an answer.
+    expect(done).toMatchObject({ responder: 'local', text: LOCAL_RESPONDER_NO_MATCH });
     const tested = await sendAsMember(owner, chat, { messageId: 'm2', text: 'How can you help me today?' });
     expect(parseEvents(tested.payload).at(-1)?.data).toMatchObject({
       responder: 'local',
