@@ -62,6 +62,42 @@ test('a member watching Chats takes over, replies live to the visitor, and retur
   await visitorContext.close();
 });
 
+test('a reply sent while the visitor’s connection was down reaches them once it is back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const agentId = await agentWith(page, baseURL);
+  const visitorContext = await browser.newContext();
+  // The visitor's live stream cannot get through: a network blip, or the server restarting.
+  const liveStream = '**/api/na/public/conversations/*/events';
+  await visitorContext.route(liveStream, (route) => route.abort('connectionreset'));
+  const visitorPage = await visitorContext.newPage();
+  const widget = widgetOn(visitorPage);
+  const input = widget.chat.getByRole('textbox', { name: 'Message' });
+  const answers = widget.chat.locator('.message.assistant');
+  await visit(visitorPage, agentId);
+  await widget.launcher.click();
+  await input.fill('Is anyone there?');
+  await input.press('Enter');
+  await expect(answers).toHaveCount(2);
+
+  await page.goto(`/app/na/agents/${agentId}/convos`);
+  await page.getByRole('listitem').filter({ hasText: 'Web chat' }).click();
+  await page.getByRole('button', { name: 'Take over' }).click();
+  await page.getByRole('textbox', { name: 'Reply' }).fill('Yes, Sam here. Sorry for the wait.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log', { name: 'Transcript' }).getByText('Human', { exact: true })).toBeVisible();
+  await expect(answers).toHaveCount(2);
+
+  // The connection is back: the chat follows again from the last message it has.
+  await visitorContext.unroute(liveStream);
+  await expect(widget.chat.getByText('A person from our team has joined the chat.')).toBeVisible();
+  await expect(answers.last()).toHaveText('Agent: Yes, Sam here. Sorry for the wait.');
+  await expect(answers).toHaveCount(3);
+  await visitorContext.close();
+});
+
 test('a visitor asks for a person with the handoff button; the member sees the request and takes over', async ({
   page,
   browser,

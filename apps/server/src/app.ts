@@ -95,6 +95,7 @@ import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { sharedRateLimitStore } from './platform/rate-limits/shared-rate-limit-store.js';
 import { productServesHttps, serveDashboardFiles, serveDashboardPages } from './platform/tenancy/index.js';
 
 declare module 'fastify' {
@@ -183,8 +184,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerTabOriginGate(app, config.customTabOrigin);
   registerServerTiming(app);
   await app.register(fastifyCookie);
-  // Only routes that ask for it (`config.rateLimit`) are limited; login limits are counted in the database.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes that ask for it (`config.rateLimit`) are limited. Counted in the database, as login
+  // limits are, so every process shares one count.
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(regions.global(), app.log) });
   registerOriginCheck(app);
   registerUnstorableTextGuard(app);
 

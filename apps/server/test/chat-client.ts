@@ -16,6 +16,8 @@ export interface Chat {
 export interface Sse {
   event: string;
   data: Record<string, unknown>;
+  /** The event's id, where the stream gives one (a reconnecting client sends it back as `Last-Event-ID`). */
+  id?: string;
 }
 
 /** Reads a server-sent events body into its events. */
@@ -26,7 +28,8 @@ export function parseEvents(payload: string): Sse[] {
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}');
-      return { event, data };
+      const id = /^id: (.*)$/m.exec(block)?.[1];
+      return id === undefined ? { event, data } : { event, data, id };
     });
 }
 

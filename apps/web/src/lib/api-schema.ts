@@ -6494,6 +6494,7 @@ export interface paths {
                             visitorToken: string;
                             expiresAt: string;
                             messages: {
+                                id?: number;
                                 /** @enum {string} */
                                 role: "user" | "assistant";
                                 content: string;
@@ -6573,6 +6574,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             messages: {
+                                id?: number;
                                 /** @enum {string} */
                                 role: "user" | "assistant";
                                 content: string;
@@ -7428,7 +7430,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI. */
+        /** @description The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI. Each `message` event’s id is the message’s id: reconnecting with `Last-Event-ID` (a message id from the stream or the history) first sends the replies stored after it and where the conversation stands. */
         get: {
             parameters: {
                 query?: never;

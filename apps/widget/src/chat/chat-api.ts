@@ -119,21 +119,24 @@ export async function requestHandoff(region: string, conversation: KeptConversat
 
 /** What the conversation's live stream brings: a member's reply, or the conversation changing hands. */
 export type LiveEvent =
-  | { type: 'message'; message: ChatMessage }
+  | { type: 'message'; message: ChatMessage & { id: number } }
   | { type: 'control'; manualControl: boolean; handoffRequested: boolean };
 
 /**
  * Follows the conversation's live stream until `signal` aborts: members' replies, and a member
  * taking the conversation over or handing it back. Ends (without throwing) when the stream drops.
+ * `after` is the id of the last message the chat has: replies stored since come first, so none is
+ * lost while the stream was down (the server restarting, the network dropping).
  */
 export async function* followConversation(
   region: string,
   conversation: KeptConversation,
+  after: number,
   signal: AbortSignal,
 ): AsyncGenerator<LiveEvent> {
   const url = `/api/${region}/public/conversations/${encodeURIComponent(conversation.conversationId)}/events`;
   const response = await send(url, {
-    headers: { ...authorization(conversation), Accept: 'text/event-stream' },
+    headers: { ...authorization(conversation), Accept: 'text/event-stream', 'Last-Event-ID': String(after) },
     signal,
   });
   if (!response.body) return;
@@ -146,8 +149,10 @@ export async function* followConversation(
       const { value, done } = await reader.read();
       if (done) return;
       const data = JSON.parse(value.data) as Record<string, unknown>;
-      if (value.event === 'message') yield { type: 'message', message: data as unknown as ChatMessage };
-      else if (value.event === 'control') {
+      if (value.event === 'message') {
+        const message = data as unknown as ChatMessage;
+        yield { type: 'message', message: { ...message, id: Number(value.id ?? message.id) } };
+      } else if (value.event === 'control') {
         yield {
           type: 'control',
           manualControl: data.manualControl === true,

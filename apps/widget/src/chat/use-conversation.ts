@@ -59,6 +59,8 @@ export function useConversation(address: FrameAddress) {
   const [shouldContinue, setShouldContinue] = useState(true);
   const [hasEverPaid, setHasEverPaid] = useState(true);
   const handoffNow = useRef<HandoffState>('none');
+  // The id of the newest stored message the chat has: the live stream goes on from there.
+  const lastMessageId = useRef(0);
   // A new conversation's greetings come one by one, `messageDelayMS` apart: how many there are, and how many wait.
   const [greetings, setGreetings] = useState({ count: 0, waiting: 0 });
 
@@ -67,6 +69,8 @@ export function useConversation(address: FrameAddress) {
     openConversation(address)
       .then(({ widget, conversation, history, started }) => {
         if (cancelled) return;
+        // A new conversation's greetings are not stored: everything stored in it is then new.
+        lastMessageId.current = Math.max(0, ...history.map((message) => message.id ?? 0));
         setOpened({ widget, conversation });
         setMessages(history.map((message) => ({ ...message, id: nextId() })));
         if (started) setGreetings({ count: history.length, waiting: Math.max(0, history.length - 1) });
@@ -107,8 +111,10 @@ export function useConversation(address: FrameAddress) {
     void (async () => {
       while (!abort.signal.aborted) {
         try {
-          for await (const event of followConversation(address.region, opened.conversation, abort.signal)) {
+          const events = followConversation(address.region, opened.conversation, lastMessageId.current, abort.signal);
+          for await (const event of events) {
             if (event.type === 'message') {
+              lastMessageId.current = Math.max(lastMessageId.current, event.message.id);
               setMessages((messages) => [...messages, { ...event.message, id: nextId() }]);
               continue;
             }

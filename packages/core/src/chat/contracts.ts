@@ -75,6 +75,8 @@ export const ZRichPart = z.discriminatedUnion('type', [
 export type RichPart = z.infer<typeof ZRichPart>;
 
 export const ZChatMessage = z.object({
+  /** A stored message's id, which the live stream's events carry too; greetings not yet stored have none. */
+  id: z.number().int().optional(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   createdAt: z.string(),

@@ -16,7 +16,13 @@ export async function listHistory(
 ): Promise<ChatMessage[]> {
   const db = regions.db(region);
   const rows = await db
-    .select({ role: messages.role, content: messages.content, parts: messages.parts, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      parts: messages.parts,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.conversationId, conversation.id))
     .orderBy(asc(messages.id));

@@ -272,7 +272,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         description:
-          'The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI.',
+          'The visitor’s live stream (server-sent events): `message` with a member’s reply, `control` with `{ manualControl }` when a member takes the conversation over or returns it to the AI. Each `message` event’s id is the message’s id: reconnecting with `Last-Event-ID` (a message id from the stream or the history) first sends the replies stored after it and where the conversation stands.',
         params: ZConversationParams,
       },
     },
@@ -285,8 +285,15 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         closed = true;
         stop();
       });
-      const unwatch = await watchVisitorConversation(deps, region, conversation, (event) =>
-        event.type === 'message' ? stream.send('message', event.message) : stream.send('control', event),
+      const unwatch = await watchVisitorConversation(
+        deps,
+        region,
+        conversation,
+        (event) =>
+          event.type === 'message'
+            ? stream.send('message', event.message, String(event.message.id))
+            : stream.send('control', event),
+        lastEventId(request.headers['last-event-id']),
       );
       // The visitor may have left while the watch was being set up.
       if (closed) unwatch();
@@ -294,3 +301,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The message id a reconnecting visitor last saw; anything else is read as none. */
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}

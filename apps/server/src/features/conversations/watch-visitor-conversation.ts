@@ -10,12 +10,17 @@ import { toTranscriptMessage } from './conversation-summary.js';
  * conversation passing to a member and back (and, first, where it stands when a person is asked
  * for or in it). The visitor's own messages and the AI's answers
  * reach the visitor through the answer stream, so they are not repeated here. Returns the way to stop.
+ *
+ * `after` is the id of the last message the visitor has (the stream's `Last-Event-ID`): what was
+ * stored after it is sent first, so a visitor whose stream dropped (a restart, a network blip) and
+ * who reconnects, to this process or another, misses no reply. Without it the watch starts now.
  */
 export async function watchVisitorConversation(
   deps: { regions: Regions; conversationChanges: ConversationChanges },
   region: Region,
   conversation: { id: string; manualControl: boolean; handoffRequestedAt: Date | null },
   send: (event: VisitorLiveEvent) => void,
+  after?: number,
 ): Promise<() => void> {
   const db = deps.regions.db(region);
   // Members' replies and the AI's own notes (a handoff that timed out): messages that answer no visitor message.
@@ -24,19 +29,16 @@ export async function watchVisitorConversation(
     eq(messages.role, 'assistant'),
     isNull(messages.replyTo),
   );
-  const [latest] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(liveMessages)
-    .orderBy(desc(messages.id))
-    .limit(1);
-  let seen = latest?.id ?? 0;
+  let seen = after ?? (await latestLiveMessage()) ?? 0;
   let control = {
     manualControl: conversation.manualControl,
     handoffRequested: conversation.handoffRequestedAt !== null,
   };
   // A chat opened again (a reload, another tab) learns at once that a person is asked for or in it.
-  if (control.manualControl || control.handoffRequested) send({ type: 'control', ...control });
+  // One that reconnects is told where the conversation stands in the first read, whatever it is,
+  // since it may have passed to a member and back while the visitor was away.
+  let tellControl = after !== undefined;
+  if (!tellControl && (control.manualControl || control.handoffRequested)) send({ type: 'control', ...control });
   // Changes come in bursts (message, then state): one read at a time, and one more if any came meanwhile.
   let reading: Promise<void> | undefined;
   let again = false;
@@ -52,8 +54,12 @@ export async function watchVisitorConversation(
       .orderBy(messages.id);
     const now = state && { manualControl: state.manualControl, handoffRequested: state.handoffRequestedAt !== null };
     const changed =
-      now && (now.manualControl !== control.manualControl || now.handoffRequested !== control.handoffRequested);
-    if (now) control = now;
+      now &&
+      (tellControl || now.manualControl !== control.manualControl || now.handoffRequested !== control.handoffRequested);
+    if (now) {
+      control = now;
+      tellControl = false;
+    }
     // Taken over: said before the member's first words; anything else after the messages that led to it.
     if (changed && now.manualControl) send({ type: 'control', ...now });
     for (const row of rows) {
@@ -75,5 +81,19 @@ export async function watchVisitorConversation(
       reading = undefined;
     })();
   };
-  return deps.conversationChanges.onConversation(conversation.id, onChange);
+  const stop = deps.conversationChanges.onConversation(conversation.id, onChange);
+  // Listening now: one read brings what was stored before (missed while away, or while the watch
+  // was being set up); anything later comes with its notification.
+  onChange();
+  return stop;
+
+  async function latestLiveMessage() {
+    const [latest] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(liveMessages)
+      .orderBy(desc(messages.id))
+      .limit(1);
+    return latest?.id;
+  }
 }

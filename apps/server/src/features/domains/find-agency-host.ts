@@ -12,22 +12,21 @@ export interface AgencyHost {
 /**
  * The agency whose verified subdomain or custom domain `host` is, asked of every region (an
  * agency's domain does not say its region); null for any other host. Cached by host name, unknown
- * hosts too: every domain write forgets its names (forgetAgencyHost).
+ * hosts too: every domain write forgets its names (forgetAgencyHost) in every process.
  */
 export async function findAgencyHost(regions: Regions, caches: ReadCaches, host: string): Promise<AgencyHost | null> {
   const name = host.toLowerCase().replace(/\.$/, '');
-  const cached = caches.get('agencyHost', name);
-  if (cached) return cached.agency;
-  const found = await regions.askEveryRegion((db) =>
-    db
-      .select({ workspaceUid: agencyDomains.workspaceUid })
-      .from(agencyDomains)
-      .where(and(eq(agencyDomains.domain, name), ne(agencyDomains.status, 'pending')))
-      .limit(1),
-  );
-  const hit = found.find(({ value }) => value.length > 0);
-  const agency = hit ? { region: hit.region, workspaceUid: hit.value[0]!.workspaceUid } : null;
-  caches.set('agencyHost', name, { agency });
+  const { agency } = await caches.getOrLoad('agencyHost', name, async () => {
+    const found = await regions.askEveryRegion((db) =>
+      db
+        .select({ workspaceUid: agencyDomains.workspaceUid })
+        .from(agencyDomains)
+        .where(and(eq(agencyDomains.domain, name), ne(agencyDomains.status, 'pending')))
+        .limit(1),
+    );
+    const hit = found.find(({ value }) => value.length > 0);
+    return { agency: hit ? { region: hit.region, workspaceUid: hit.value[0]!.workspaceUid } : null };
+  });
   return agency;
 }
 

@@ -38,6 +38,12 @@ const MAX_ENTRIES = 20_000;
 export interface ReadCaches {
   get<N extends CacheName>(name: N, key: string): CachedValues[N] | undefined;
   set<N extends CacheName>(name: N, key: string, value: CachedValues[N]): void;
+  /**
+   * The cached value, or `load`'s, kept unless this cache was invalidated while `load` ran: a read
+   * that began before another process's write committed would otherwise keep the old answer
+   * after the invalidation passed (a domain just verified, not served for a minute).
+   */
+  getOrLoad<N extends CacheName>(name: N, key: string, load: () => Promise<CachedValues[N]>): Promise<CachedValues[N]>;
   /** Call after the write committed. */
   invalidate(name: CacheName, keys: string[]): Promise<void>;
 }
@@ -53,7 +59,10 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     agencyHost: new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS }),
   };
   let listening = true;
+  // Counts each cache's invalidations, so a load can tell whether one came while it ran.
+  const invalidations = Object.fromEntries(Object.keys(stores).map((name) => [name, 0])) as Record<CacheName, number>;
   const forget = (name: CacheName, keys: string[]) => {
+    invalidations[name]++;
     for (const key of keys) stores[name].delete(key);
   };
   await bus.subscribe(
@@ -65,13 +74,21 @@ export async function createReadCaches(bus: MessageBus): Promise<ReadCaches> {
     (on) => {
       // While deaf to other processes' writes, keep nothing; once hearing again, start from nothing.
       listening = on;
-      for (const store of Object.values(stores)) store.clear();
+      for (const name of Object.keys(stores) as CacheName[]) forget(name, [...stores[name].keys()]);
     },
   );
   return {
     get: (name, key) => stores[name].get(key),
     set(name, key, value) {
       if (listening) stores[name].set(key, value);
+    },
+    async getOrLoad(name, key, load) {
+      const cached = stores[name].get(key);
+      if (cached !== undefined) return cached;
+      const before = invalidations[name];
+      const value = await load();
+      if (listening && invalidations[name] === before) stores[name].set(key, value);
+      return value;
     },
     async invalidate(name, keys) {
       if (keys.length === 0) return;

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const HEARTBEAT_MS = 25_000;
 
 export interface EventStream {
-  send(event: string, data: unknown): void;
+  /** `id` lets a client that reconnects say where it stopped (`Last-Event-ID`). */
+  send(event: string, data: unknown, id?: string): void;
   /** Ends the stream from our side (the caller's access ended); `onClose` runs as when the client leaves. */
   end(): void;
 }
@@ -37,8 +38,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   };
   request.raw.once('close', close);
   return {
-    send: (event, data) => {
-      if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send: (event, data, id) => {
+      const line = id === undefined ? '' : `id: ${id}\n`;
+      if (!reply.raw.writableEnded) reply.raw.write(`${line}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end: () => {
       close();

@@ -56,6 +56,20 @@ export const authAttempts = pgTable(
   (t) => [index('auth_attempts_lookup_idx').on(t.bucket, t.key, t.at)],
 );
 
+/**
+ * Public requests counted per key (route and client address, or conversation) over a window that
+ * starts with the key's first request, so every process behind the load balancer shares one count.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
+);
+
 /** Every email the product sends, kept as a record; the embedded default only writes here. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
