@@ -7,6 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BillingDashboardModal } from './billing-dashboard-modal';
 
+/** One notice per return from the payment page: a second one with this id is not shown. */
+const CHECKOUT_NOTICE_ID = 'client-checkout-return';
+
 /**
  * The client top bar's Billing button (spec 001 §2): its owner shows it only with allowBilling. The
  * payment page sends the client back with `?checkout=`: the dashboard opens with the result shown.
@@ -25,11 +28,18 @@ export function BillingButton() {
     if (told.current === returned) return;
     told.current = returned;
     if (returned === 'subscribed') {
-      notifications.show({ color: 'green', title: CLIENT_SUBSCRIPTION_CREATED, message: '', autoClose: 5000 });
+      notifications.show({
+        id: CHECKOUT_NOTICE_ID,
+        color: 'green',
+        title: CLIENT_SUBSCRIPTION_CREATED,
+        message: '',
+        autoClose: 5000,
+      });
       setAwaitingPlan(true);
     } else {
       // Spec 002 §4.3's error view; the words are ours, as nothing was charged.
       notifications.show({
+        id: CHECKOUT_NOTICE_ID,
         color: 'red',
         title: 'Subscription Error',
         message: CLIENT_CHECKOUT_CANCELED,
