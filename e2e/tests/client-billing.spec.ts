@@ -161,9 +161,10 @@ test('a client of a whitelabel agency pays it in Test mode: a saved card, a plan
       data: { messageId: 'm-billing', text: 'Do you ship to Oslo?' },
     });
     expect(sent.ok()).toBe(true);
-    const billing = await clientPage.request.get(`${agency.origin}/api/client/billing`);
-    expect(billing.ok()).toBe(true);
-    expect(((await billing.json()) as { credits: number }).credits).toBeLessThan(11_000);
+    await clientPage.reload();
+    await clientPage.getByRole('button', { name: 'Billing' }).click(FIRST_LOAD);
+    await expect(modal.getByText(/^Available credits: /)).toBeVisible();
+    await expect(modal.getByText(/^Available credits: /)).not.toHaveText('Available credits: 11,000.0');
   });
   await clientContext.close();
 
@@ -172,6 +173,5 @@ test('a client of a whitelabel agency pays it in Test mode: a saved card, a plan
     await page.getByRole('button', { name: 'Org Info' }).click(FIRST_LOAD);
     const margin = page.getByRole('region', { name: 'Margin' });
     await expect(margin.getByLabel('Paid')).not.toHaveText('$0.00');
-    await expect(margin.getByLabel('Cost')).not.toHaveText('$0.00');
   });
 });
