@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { agencyWithSubdomain } from '../support/agency-clients.js';
-import { createAgentThroughApi, signUpOwner } from '../support/owners.js';
+import { createAgentThroughApi, signUpOwnerWithModel } from '../support/owners.js';
 
 // The dashboard's first load, with the shell, can be slow on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -11,7 +12,8 @@ test('a client of a whitelabel agency pays it in Test mode: a saved card, a plan
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await signUpOwner(page, baseURL);
+  // A model that bills its answers: the organisation's agent is paid from its balance.
+  const { owner } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
   const headers = { Origin: owner.origin };
   const workspaceApi = `/api/na/workspaces/${owner.workspaceUid}`;
   const agencyBilling = `${workspaceApi}/agency-billing`;
@@ -107,8 +109,23 @@ test('a client of a whitelabel agency pays it in Test mode: a saved card, a plan
     await expect(payment.getByText('visa ending in 4242')).toBeVisible();
   });
 
-  await test.step('subscribes to Starter: its credits arrive and it is the Current Plan', async () => {
+  await test.step("subscribes to Starter on Test mode's checkout page: a declined card, then 4242", async () => {
     await modal.getByRole('article', { name: 'Plan Starter' }).getByRole('button', { name: 'Select Plan' }).click();
+    await expect(clientPage).toHaveURL(new RegExp(`^${agency.origin}/test-mode/checkout\\?session=`), FIRST_LOAD);
+    await expect(clientPage.getByRole('heading', { name: 'Subscribe to Starter' })).toBeVisible(FIRST_LOAD);
+    await expect(clientPage.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(clientPage.getByText('$29.00')).toBeVisible();
+    await clientPage.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+    await clientPage.getByRole('textbox', { name: 'Expiry' }).fill('12/34');
+    await clientPage.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await clientPage.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(clientPage.getByRole('alert')).toHaveText('Your card was declined.');
+    await clientPage.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await clientPage.getByRole('button', { name: 'Subscribe' }).click();
+  });
+
+  await test.step('comes back to the Billing Dashboard: its credits arrive and Starter is the Current Plan', async () => {
+    await expect(clientPage).toHaveURL(new RegExp(`/app/na/agents/${agentId}/convos$`), FIRST_LOAD);
     await expect(clientPage.getByText('Subscription Created!')).toBeVisible();
     await expect(
       modal.getByRole('article', { name: 'Plan Starter' }).getByRole('button', { name: 'Current Plan' }),
@@ -134,6 +151,20 @@ test('a client of a whitelabel agency pays it in Test mode: a saved card, a plan
     await expect(section.getByText('Monthly charge limit: $125')).toBeVisible();
     await section.getByRole('button', { name: 'Save Auto-Recharge' }).click();
     await expect(clientPage.getByText('Autocharge settings saved!')).toBeVisible();
+  });
+
+  await test.step("a visitor's answer from the organisation's agent is paid from the organisation's balance", async () => {
+    const chat = await page.request.post(`/api/na/public/agents/${agentId}/conversations`, { headers });
+    const { conversationId, visitorToken } = (await chat.json()) as { conversationId: string; visitorToken: string };
+    const sent = await page.request.post(`/api/na/public/conversations/${conversationId}/messages`, {
+      headers: { ...headers, Authorization: `Bearer ${visitorToken}` },
+      data: { messageId: 'm-billing', text: 'Do you ship to Oslo?' },
+    });
+    expect(sent.ok()).toBe(true);
+    await clientPage.reload();
+    await clientPage.getByRole('button', { name: 'Billing' }).click(FIRST_LOAD);
+    await expect(modal.getByText(/^Available credits: /)).toBeVisible();
+    await expect(modal.getByText(/^Available credits: /)).not.toHaveText('Available credits: 11,000.0');
   });
   await clientContext.close();
 

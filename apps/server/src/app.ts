@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { agencyAdminSignInRoutes, agencyRoutes } from './features/agencies/routes.js';
-import { receiveAccountUpdate } from './features/agency-billing/index.js';
+import { findPaymentAccountRegion, receiveAccountUpdate } from './features/agency-billing/index.js';
 import { agencyBillingRoutes } from './features/agency-billing/routes.js';
 import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
@@ -37,6 +37,7 @@ import { whatsappRoutes } from './features/channels/whatsapp/routes.js';
 import { chatFileRoutes } from './features/chat/file-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { clientAuthRoutes, clientLoginLinkRoutes, clientSelfRoutes } from './features/client-auth/routes.js';
+import { receiveOrgPaymentEvent } from './features/client-billing/receive-org-payment-event.js';
 import { clientBillingRoutes } from './features/client-billing/routes.js';
 import { startClientBillingJobs } from './features/client-billing/start-client-billing-jobs.js';
 import { clientOnboardingRoutes } from './features/client-onboarding/routes.js';
@@ -169,6 +170,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('payments', createBillingPayments({ config, regions, jobs, log: app.log }));
   // Agencies' connected accounts: billing hears of their changes, agency billing keeps them.
   app.payments.onAccountUpdated((event) => receiveAccountUpdate({ regions, payments: app.payments }, event));
+  // Their clients' plans on those accounts: client billing keeps the organisations' subscriptions and credits.
+  app.payments.onConnectedAccountEvents({
+    regionOf: (accountId) => findPaymentAccountRegion(regions, accountId),
+    process: (region, event) =>
+      receiveOrgPaymentEvent({ regions, payments: app.payments, jobs, log: app.log }, region, event),
+  });
   app.addHook('onClose', async () => {
     app.mailer.close();
     // Jobs first: a running job may still need its database. Half the grace period for it.

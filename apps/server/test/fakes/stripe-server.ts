@@ -89,6 +89,8 @@ export interface FakeStripe {
   prices: Map<string, Obj>;
   /** The agency fills in its onboarding: details submitted, charges enabled, and `account.updated` sent. */
   completeOnboarding(accountId: string): void;
+  /** The customer pays a checkout session with a test payment method (pm_card_visa): its subscription is made, paid. */
+  completeCheckout(sessionId: string, paymentMethod: string): void;
   /** The browser's 3-D Secure step on a `requires_action` PaymentIntent: passed or failed. */
   authenticate(paymentIntentId: string, passed: boolean): void;
   /** Moves the fake's clock; subscriptions whose period ends renew or end. */
@@ -158,6 +160,7 @@ export async function startFakeStripe(
   const paymentMethods = new Map<string, Obj & { behaviour: Behaviour }>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const checkoutSessions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
   const discounts = new Map<string, { coupon: Obj; start: number }>();
   const replies = new Map<string, { body: string; status: number; payload: unknown }>();
@@ -431,7 +434,8 @@ export async function startFakeStripe(
 
   /** Answers one API call; throws StripeFailure for Stripe's error answers. */
   function handle(method: string, path: string, params: Record<string, unknown>, account?: string): unknown {
-    const parts = path.split('/').filter(Boolean).slice(1);
+    // Checkout's two-part resource name read as one.
+    const parts = path.replace('/checkout/sessions', '/checkout_sessions').split('/').filter(Boolean).slice(1);
     const [resource, id, action] = parts;
     const expand = new Set((params.expand as string[] | undefined) ?? []);
     if (account) get(accounts, 'account', account, 'Stripe-Account');
@@ -657,6 +661,34 @@ export async function startFakeStripe(
         invoiceSubscription(subscription, 'subscription_create', false);
         return withLatestInvoice(subscription, expand);
       }
+      case 'POST checkout_sessions': {
+        if (params.mode !== 'subscription') {
+          throw new StripeFailure(400, { type: 'invalid_request_error', message: 'Only subscription mode is faked.' });
+        }
+        get(customers, 'customer', String(params.customer), 'customer');
+        const lineItems = (params.line_items as Obj[] | undefined) ?? [];
+        for (const item of lineItems) get(prices, 'price', String(item.price), 'line_items[0][price]');
+        const session: Obj = {
+          id: newId('cs_test'),
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: params.customer,
+          line_items: lineItems,
+          subscription_data: params.subscription_data ?? {},
+          metadata: params.metadata ?? {},
+          success_url: params.success_url,
+          cancel_url: params.cancel_url,
+          subscription: null,
+          invoice: null,
+          amount_total: null,
+          created: now(),
+        };
+        session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
+        checkoutSessions.set(String(session.id), made(session));
+        return session;
+      }
       case 'GET subscriptions/:id':
         return withLatestInvoice(get(subscriptions, 'subscription', id!), expand);
       case 'POST subscriptions/:id': {
@@ -793,6 +825,49 @@ export async function startFakeStripe(
     if (intent.invoice) settle(get(invoices, 'invoice', String(intent.invoice)), passed);
   }
 
+  /** The customer pays on Stripe's hosted checkout page with a test card: the subscription is made and the session completes. */
+  function completeCheckout(sessionId: string, paymentMethod: string): void {
+    const session = get(checkoutSessions, 'checkout session', sessionId);
+    const account = ownerAccount.get(sessionId);
+    const customerId = String(session.customer);
+    const attached = handle(
+      'POST',
+      `/v1/payment_methods/${paymentMethod}/attach`,
+      { customer: customerId },
+      account,
+    ) as Obj;
+    handle(
+      'POST',
+      `/v1/customers/${customerId}`,
+      { invoice_settings: { default_payment_method: attached.id } },
+      account,
+    );
+    const data = session.subscription_data as Obj;
+    const subscription = handle(
+      'POST',
+      '/v1/subscriptions',
+      {
+        customer: customerId,
+        items: session.line_items,
+        metadata: data.metadata ?? {},
+        ...(data.application_fee_percent === undefined
+          ? {}
+          : { application_fee_percent: data.application_fee_percent }),
+      },
+      account,
+    ) as Obj;
+    const invoice = get(invoices, 'invoice', String(subscription.latest_invoice));
+    if (invoice.status !== 'paid') throw new Error(`the checkout's card did not pay: ${String(invoice.status)}`);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: subscription.id,
+      invoice: invoice.id,
+      amount_total: invoice.amount_paid,
+    });
+    emit('checkout.session.completed', session, account);
+  }
+
   function completeOnboarding(accountId: string): void {
     const account = get(accounts, 'account', accountId);
     Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
@@ -887,6 +962,7 @@ export async function startFakeStripe(
     products,
     prices,
     completeOnboarding,
+    completeCheckout,
     authenticate,
     advanceClock(ms) {
       clockOffset += ms;

@@ -12,6 +12,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { BillingPage } from '../features/billing/billing-page';
+import { TestModeCheckoutPage } from '../features/billing/test-mode-checkout-page';
 import { MetaPagesPage } from '../features/channels/meta-pages/meta-pages-page';
 import { META_SIGN_IN_CALLBACK_PATH } from '../features/channels/meta-pages/meta-sign-in';
 import { MetaSignInCallback } from '../features/channels/meta-pages/meta-sign-in-callback';
@@ -70,6 +71,8 @@ const routes: RouteObject[] = [
       { path: META_SIGN_IN_CALLBACK_PATH, element: <MetaSignInCallback /> },
       // WhatsApp's embedded signup returns here, in its popup, with the sign-in code.
       { path: WA_SIGN_IN_CALLBACK_PATH, element: <WhatsappSignInCallback /> },
+      // Test mode's hosted checkout page (the payment service's own page with Stripe): its link is the payer's key.
+      { path: '/test-mode/checkout', element: <TestModeCheckoutPage /> },
       // The demo view is for sharing: anyone with the link sees it, signed in or not.
       { path: '/app/:region/prototype', element: <PrototypePage /> },
       // A signed-in client's onboarding (spec 002 §2.11): the client's session, not the owner's shell.

@@ -2158,7 +2158,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Select Plan: subscribes the organisation to one of its agency's plans, paid by its saved card. */
+        /** @description Select Plan: a checkout page of the agency's payment account for one of its plans; the browser is sent to sessionUrl and comes back to returnPath with ?checkout=subscribed or canceled. */
         post: {
             parameters: {
                 query?: never;
@@ -2172,6 +2172,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         planId: string;
+                        returnPath?: string;
                     };
                 };
             };
@@ -2183,7 +2184,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: string;
+                            sessionUrl: string;
                         };
                     };
                 };
@@ -5649,6 +5650,163 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/test-mode/checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Test mode only: the plan, its monthly price and where Back leads. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessionId: string;
+                            /** @enum {string} */
+                            status: "open" | "complete";
+                            productName: string;
+                            amountCents: number;
+                            currency: string;
+                            cancelUrl: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/test-mode/checkout/{sessionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: pays the checkout with a test card number (4242 pays, 0002 is declined, 3155 asks for 3-D Secure). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        number: string;
+                        expMonth: number;
+                        expYear: number;
+                        cvc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "complete";
+                            redirectUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "requires_action";
+                            paymentId: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/public/test-mode/checkout/{sessionId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Test mode only: the checkout card's 3-D Secure step, passed or failed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentId: string;
+                        authenticated: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "complete";
+                            redirectUrl: string;
+                        } | {
+                            /** @enum {string} */
+                            status: "requires_action";
+                            paymentId: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -136,4 +136,26 @@ export const ZSandboxCardBody = z.strictObject({
 export const ZSandboxCard = z.object({ paymentMethodId: z.string() });
 export const ZSandboxAuthenticateBody = z.strictObject({ authenticated: z.boolean() });
 
+/** Test mode's hosted checkout page: the plan paid for, its monthly price in cents, and where Back leads. */
+export const ZSandboxCheckout = z.object({
+  sessionId: z.string(),
+  status: z.enum(['open', 'complete']),
+  productName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  cancelUrl: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof ZSandboxCheckout>;
+export const ZSandboxCheckoutParams = z.object({ region: z.enum(['na', 'eu']), sessionId: z.string().min(1).max(100) });
+/** After Pay: back to the product, or the card's 3-D Secure step first. */
+export const ZSandboxCheckoutOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('complete'), redirectUrl: z.string() }),
+  z.object({ status: z.literal('requires_action'), paymentId: z.string() }),
+]);
+export type SandboxCheckoutOutcome = z.infer<typeof ZSandboxCheckoutOutcome>;
+export const ZSandboxCheckoutAuthenticateBody = z.strictObject({
+  paymentId: z.string().min(1).max(100),
+  authenticated: z.boolean(),
+});
+
 export const ZInvoiceList = z.object({ invoices: z.array(ZInvoice) });

@@ -81,7 +81,23 @@ export const ZClientCreditPurchaseBody = z.strictObject({ credits: z.number().in
 export const ZClientTopUpBody = z.strictObject({
   amount: z.number().min(CLIENT_TOP_UP_MIN, `Minimum amount: ${CLIENT_TOP_UP_MIN}`).max(100_000),
 });
-export const ZClientSubscribeBody = z.strictObject({ planId: z.string().min(1).max(64) });
+export const ZClientSubscribeBody = z.strictObject({
+  planId: z.string().min(1).max(64),
+  /** The dashboard page the payment page comes back to, on the agency's own address. */
+  returnPath: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])/, 'A path on this site.')
+    .optional(),
+});
+/** Select Plan's answer (spec 002 §7.2): the payment page the browser is sent to. */
+export const ZClientCheckout = z.object({ sessionUrl: z.string() });
+/** The Billing Dashboard's address parameter on the way back from the payment page. */
+export const CLIENT_CHECKOUT_PARAM = 'checkout';
+export const ZClientCheckoutResult = z.enum(['subscribed', 'canceled']);
+export type ClientCheckoutResult = z.infer<typeof ZClientCheckoutResult>;
+/** Our words: the client came back from the payment page without paying. */
+export const CLIENT_CHECKOUT_CANCELED = 'The payment was canceled: no plan was subscribed.';
 
 /** What a purchase or top-up gave: the organisation's balance after it. */
 export const ZClientPurchaseResult = z.object({ credits: z.number(), creditsAdded: z.number(), message: z.string() });

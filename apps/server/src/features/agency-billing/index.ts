@@ -1,4 +1,5 @@
 // What other features may use of agency billing: organisations' Enable Billing asks for a connected account.
+export { findPaymentAccountRegion } from './find-payment-account-region.js';
 export { hasConnectedPaymentAccount } from './has-connected-payment-account.js';
 export { hasWhitelabel } from './has-whitelabel.js';
 export { paymentAccountRow } from './payment-account-row.js';

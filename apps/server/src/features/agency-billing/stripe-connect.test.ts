@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addClient, agencyWithHost, signedInClient } from '../../../test/agency-clients.js';
 import { createTestApp, signUpWithWorkspace, TEST_ORIGIN } from '../../../test/app.js';
 import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripe-server.js';
+import { orgPayments, orgSubscriptions, orgs, webhookInbox } from '../../platform/db/schema/index.js';
+import { PAYMENTS_INBOX_PROVIDER } from '../billing/billing-payments.js';
 import { agencyPaymentAccounts } from './schema.js';
 
 // The agency's account through Stripe Connect (the official SDK against the fake Stripe).
@@ -87,5 +90,86 @@ describe('an agency payment account through Stripe Connect', () => {
       currency: 'usd',
       recurring: { interval: 'month' },
     });
+  });
+
+  it("subscribes a client organisation through Stripe Checkout on the agency's account, once however often Stripe tells it", async () => {
+    const agency = await agencyWithHost(app);
+    const uid = agency.workspace.uid;
+    const deliver = async (event: Record<string, unknown>) => {
+      const delivery = fake.signedDelivery(event);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/payments',
+        headers: delivery.headers,
+        payload: delivery.rawBody,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await agency.client.put(`/api/na/workspaces/${uid}/billing/payment-method`, { paymentMethodId: 'pm_card_visa' });
+    await agency.client.post(`/api/na/workspaces/${uid}/billing/subscription`, {
+      planId: 'pay_as_you_go_monthly',
+      addons: { 'whitelabel-new': 1 },
+    });
+    const agencyBilling = `/api/na/workspaces/${uid}/agency-billing`;
+    const { accountId } = (await agency.client.post(`${agencyBilling}/account`)).json().account;
+    fake.completeOnboarding(accountId);
+    await deliver(fake.events.findLast((each) => each.type === 'account.updated')!);
+    expect(
+      (await agency.client.post(`${agencyBilling}/plans`, { name: 'Growth', price: 40, credits: 5000 })).statusCode,
+    ).toBe(200);
+    const plans = (await agency.client.get(agencyBilling)).json().plans as { id: string; name: string }[];
+    const planId = plans.find((plan) => plan.name === 'Growth')!.id;
+    const client = await addClient(agency);
+    await agency.client.request({
+      method: 'PATCH',
+      url: `${agency.base}/orgs/${client.orgId}`,
+      payload: { allowBilling: true },
+    });
+    const browser = await signedInClient(app, agency, client);
+
+    const opened = await browser.post('/api/client/billing/subscription', { planId, returnPath: '/app/na/agents' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const sessionUrl = opened.json().sessionUrl as string;
+    expect(sessionUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const created = fake.calls.find((call) => call.path === '/v1/checkout/sessions');
+    expect(created).toMatchObject({
+      stripeAccount: accountId,
+      params: {
+        mode: 'subscription',
+        success_url: `http://${agency.host}/app/na/agents?checkout=subscribed`,
+        cancel_url: `http://${agency.host}/app/na/agents?checkout=canceled`,
+        subscription_data: { application_fee_percent: '0.5', metadata: { orgId: client.orgId, planId } },
+      },
+    });
+
+    const seen = fake.events.length;
+    fake.completeCheckout(sessionUrl.split('/').pop()!, 'pm_card_visa');
+    const told = fake.events.slice(seen);
+    const ofThePlan = told.filter((event) =>
+      /^(checkout\.session|invoice|customer\.subscription)\./.test(String(event.type)),
+    );
+    expect(ofThePlan.map((event) => event.account)).toEqual(ofThePlan.map(() => accountId));
+    for (const event of told) await deliver(event);
+    // Stripe delivers at least once: the completed checkout comes again.
+    await deliver(told.find((event) => event.type === 'checkout.session.completed')!);
+    const db = app.regions.db('na');
+    await vi.waitFor(
+      async () => {
+        const open = await db
+          .select({ id: webhookInbox.id })
+          .from(webhookInbox)
+          .where(and(eq(webhookInbox.provider, PAYMENTS_INBOX_PROVIDER), isNull(webhookInbox.processedAt)));
+        expect(open).toEqual([]);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+
+    const [org] = await db.select({ credits: orgs.credits }).from(orgs).where(eq(orgs.id, client.orgId));
+    expect(org!.credits).toBe(5000);
+    const [subscription] = await db.select().from(orgSubscriptions).where(eq(orgSubscriptions.orgId, client.orgId));
+    expect(subscription).toMatchObject({ planId, status: 'active' });
+    expect(await db.select().from(orgPayments).where(eq(orgPayments.orgId, client.orgId))).toMatchObject([
+      { kind: 'plan', amountCents: 4000, platformFeeCents: 20, creditsGranted: 5000 },
+    ]);
   });
 });

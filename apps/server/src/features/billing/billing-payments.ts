@@ -32,9 +32,25 @@ export interface BillingPayments {
    */
   accountUpdated(event: AccountUpdatedEvent): Promise<void>;
   onAccountUpdated(listener: (event: AccountUpdatedEvent) => Promise<void>): void;
+  /**
+   * Events of agencies' connected accounts (their client organisations' plans). Client billing
+   * handles them (app.ts wires it), so billing need not know organisations; null until wired.
+   */
+  connectedAccountEvents(): ConnectedAccountEvents | null;
+  onConnectedAccountEvents(handler: ConnectedAccountEvents): void;
 }
 
 export type AccountUpdatedEvent = Extract<PaymentEvent, { type: 'account.updated' }>;
+
+/** An event about a customer (not an account's onboarding), on an agency's connected account. */
+export type ConnectedAccountEvent = Exclude<PaymentEvent, { type: 'account.updated' }> & { account: string };
+
+export interface ConnectedAccountEvents {
+  /** The region of the agency whose account it is; undefined for an account that is none of ours. */
+  regionOf(accountId: string): Promise<Region | undefined>;
+  /** Handles a kept event once, from the payment-events job. */
+  process(region: Region, event: ConnectedAccountEvent): Promise<void>;
+}
 
 /**
  * Stripe when configured, else Test mode's sandbox in each region's database. Sandbox events come
@@ -53,6 +69,7 @@ export function createBillingPayments(deps: {
   const keepEvent = (region: Region, event: PaymentEvent) =>
     inbox.keep(region, { provider: PAYMENTS_INBOX_PROVIDER, eventId: event.id, rawBody: JSON.stringify(event) });
   const accountListeners: ((event: AccountUpdatedEvent) => Promise<void>)[] = [];
+  let connectedAccountEvents: ConnectedAccountEvents | null = null;
   const accountUpdated = async (event: AccountUpdatedEvent) => {
     for (const listener of accountListeners) await listener(event);
   };
@@ -63,6 +80,7 @@ export function createBillingPayments(deps: {
         prices: sandboxPrices(),
         log: deps.log,
         webhookSecret,
+        region,
         deliverWebhook: async (delivery) => {
           const event = provider.parseWebhook(delivery.rawBody, delivery.headers);
           if (event?.type === 'account.updated') await accountUpdated(event);
@@ -85,6 +103,10 @@ export function createBillingPayments(deps: {
     accountUpdated,
     onAccountUpdated: (listener) => {
       accountListeners.push(listener);
+    },
+    connectedAccountEvents: () => connectedAccountEvents,
+    onConnectedAccountEvents: (handler) => {
+      connectedAccountEvents = handler;
     },
   };
 }

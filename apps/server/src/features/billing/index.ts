@@ -2,7 +2,12 @@
 // (scripts/check-boundaries.ts enforces it): everything that adds or takes credits goes through here.
 
 export { subscriptionStatusOf } from './apply-subscription.js';
-export type { AccountUpdatedEvent, BillingPayments } from './billing-payments.js';
+export type {
+  AccountUpdatedEvent,
+  BillingPayments,
+  ConnectedAccountEvent,
+  ConnectedAccountEvents,
+} from './billing-payments.js';
 export {
   type Charge,
   type ChargeResult,

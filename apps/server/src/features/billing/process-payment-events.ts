@@ -38,6 +38,12 @@ async function handlePaymentEvent(deps: PaymentEventDeps, region: Region, kept: 
   const event = readEvent(kept.rawBody);
   // Account changes are handled when they arrive (receive-payments-webhook.ts), never kept.
   if (event.type === 'account.updated') return;
+  if (event.account) {
+    const connected = deps.payments.connectedAccountEvents();
+    // Wired at start-up (app.ts); without it the event would be lost, so the job fails and is retried.
+    if (!connected) throw new Error('no handler for connected-account payment events');
+    return connected.process(region, { ...event, account: event.account });
+  }
   const customerId = eventCustomerId(event);
   const customer = await findCustomer(deps.regions, customerId);
   if (!customer || customer.region !== region) {

@@ -31,6 +31,18 @@ export async function receivePaymentsWebhook(
   if (!event) return;
   // A status re-read, idempotent: answered at once, and Stripe delivers it again if it fails.
   if (event.type === 'account.updated') return deps.payments.accountUpdated(event);
+  if (event.account) {
+    // A client organisation's payment on its agency's account: kept in the agency's region.
+    const region = await deps.payments.connectedAccountEvents()?.regionOf(event.account);
+    if (!region) {
+      deps.log.warn(
+        { eventId: event.id, type: event.type, account: event.account },
+        'payment event for no agency of ours; dropped',
+      );
+      return;
+    }
+    return deps.payments.keepEvent(region, event);
+  }
   const customer = await findCustomer(deps.regions, eventCustomerId(event));
   if (!customer) {
     deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for no workspace of ours; dropped');

@@ -3,13 +3,25 @@ import {
   CLIENT_SUBSCRIPTION_CANCELED,
   ORG_AUTO_RECHARGE_FREE_PLAN,
 } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClient, agencyWithHost, signedInClient, type TestAgency } from '../../../test/agency-clients.js';
 import { createTestApp } from '../../../test/app.js';
-import { agencyPaymentAccounts, orgPayments, orgs, sandboxPayments } from '../../platform/db/schema/index.js';
+import {
+  agencyPaymentAccounts,
+  mailOutbox,
+  orgPayments,
+  orgSubscriptions,
+  orgs,
+  sandboxEvents,
+  sandboxPayments,
+  webhookInbox,
+} from '../../platform/db/schema/index.js';
+import { advanceSandboxClock, type PaymentEvent, runSandboxRenewals } from '../../providers/payments/index.js';
+import { PAYMENTS_INBOX_PROVIDER } from '../billing/billing-payments.js';
 import { rechargeOrg } from './recharge-org.js';
+import { ORG_RENEWAL_FAILED_TITLE } from './tell-org-renewal-failed.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -112,6 +124,32 @@ async function addPlan(agency: TestAgency, name: string, credits: number) {
   return plans.find((plan) => plan.name === name)!.id;
 }
 
+type ClientBrowser = Awaited<ReturnType<typeof billedClient>>['browser'];
+
+/** Select Plan: the payment page's session, from the address the browser is sent to. */
+async function openCheckout(browser: ClientBrowser, planId: string) {
+  const opened = await browser.post('/api/client/billing/subscription', { planId, returnPath: '/app/na/agents' });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const url = new URL(opened.json().sessionUrl as string);
+  expect(url.pathname).toBe('/test-mode/checkout');
+  return `/api/${url.searchParams.get('region')}/public/test-mode/checkout/${url.searchParams.get('session')}`;
+}
+
+/** Test mode's checkout page paid with a test card: where the browser is sent back to. */
+async function payCheckout(checkout: string, number = TEST_CARD.number) {
+  const paid = await app.inject({ method: 'POST', url: `${checkout}/pay`, payload: { ...TEST_CARD, number } });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json() as { status: 'complete'; redirectUrl: string } | { status: 'requires_action'; paymentId: string };
+}
+
+/** Select Plan, paid with the 4242 card on the checkout page, and its checkout.completed processed. */
+async function subscribeThroughCheckout(browser: ClientBrowser, planId: string) {
+  const outcome = await payCheckout(await openCheckout(browser, planId));
+  expect(outcome).toMatchObject({ status: 'complete' });
+  await paymentEventsProcessed();
+  return outcome;
+}
+
 describe("a client's Purchase Credits", () => {
   it('raises less than 1000 credits to 1000 and credits the organisation once when the request is replayed', async () => {
     const agency = await connectedAgency(true);
@@ -180,7 +218,7 @@ describe("a client's Top-up", () => {
 });
 
 describe("a client's plans and Auto-Recharge", () => {
-  it('refuses auto-recharge on the free plan, then a plan is bought on the saved card, its credits granted once, and canceled', async () => {
+  it('refuses auto-recharge on the free plan, then a plan is paid on the checkout page, its credits granted once, and canceled', async () => {
     const agency = await connectedAgency(true);
     const planId = await addPlan(agency, 'Growth', 5000);
     const { browser, orgId } = await billedClient(agency);
@@ -191,8 +229,7 @@ describe("a client's plans and Auto-Recharge", () => {
     expect(free.json().error.message).toBe(ORG_AUTO_RECHARGE_FREE_PLAN);
 
     const before = await orgCredits(orgId);
-    const subscribed = await browser.post('/api/client/billing/subscription', { planId });
-    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    await subscribeThroughCheckout(browser, planId);
     expect(await orgCredits(orgId)).toBe(before + 5000);
     const summary = (await browser.get('/api/client/billing')).json();
     expect(summary.subscription).toMatchObject({ planId, status: 'active', cancelAtPeriodEnd: false });
@@ -210,12 +247,163 @@ describe("a client's plans and Auto-Recharge", () => {
   });
 });
 
+describe("a client's checkout page in Test mode", () => {
+  it('refuses the 0002 card and stays open, passes 3155 after authentication, and subscribes once from checkout.completed', async () => {
+    const agency = await connectedAgency(true);
+    const planId = await addPlan(agency, 'Scale', 2000);
+    const { browser, orgId } = await billedClient(agency, { card: false });
+    const checkout = await openCheckout(browser, planId);
+    const page = await app.inject({ method: 'GET', url: checkout });
+    expect(page.json()).toMatchObject({ status: 'open', productName: 'Scale', amountCents: 4000, currency: 'usd' });
+    expect(page.json().cancelUrl).toMatch(/\/app\/na\/agents\?checkout=canceled$/);
+
+    const declined = await app.inject({
+      method: 'POST',
+      url: `${checkout}/pay`,
+      payload: { ...TEST_CARD, number: '4000000000000002' },
+    });
+    expect(declined.json().error.message).toBe('Your card was declined.');
+    expect((await app.inject({ method: 'GET', url: checkout })).json().status).toBe('open');
+
+    const asked = await payCheckout(checkout, '4000002500003155');
+    if (asked.status !== 'requires_action') throw new Error(`expected the 3-D Secure step, got ${asked.status}`);
+    // Redirecting back is no payment: nothing is granted before the payment service says so.
+    expect((await browser.get('/api/client/billing')).json().subscription).toBeNull();
+    const passed = await app.inject({
+      method: 'POST',
+      url: `${checkout}/authenticate`,
+      payload: { paymentId: asked.paymentId, authenticated: true },
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().redirectUrl).toMatch(/\/app\/na\/agents\?checkout=subscribed$/);
+    await paymentEventsProcessed();
+
+    const summary = (await browser.get('/api/client/billing')).json();
+    expect(summary.subscription).toMatchObject({ planId, status: 'active' });
+    expect(summary.credits).toBe(2000);
+    const [paid] = await paymentsOf(orgId);
+    expect(paid).toMatchObject({ kind: 'plan', amountCents: 4000, platformFeeCents: 20, creditsGranted: 2000 });
+
+    // The same checkout.completed told again (another delivery, another event id) grants nothing more.
+    const told = (await db().select().from(sandboxEvents).where(eq(sandboxEvents.type, 'checkout.completed'))).find(
+      (row) => (row.payload.metadata as Record<string, string>).orgId === orgId,
+    );
+    await app.payments.keepEvent('na', {
+      ...(told!.payload as unknown as PaymentEvent),
+      id: `${told!.id}_again`,
+      created: new Date(),
+    });
+    await paymentEventsProcessed();
+    expect(await orgCredits(orgId)).toBe(2000);
+    expect(await paymentsOf(orgId)).toHaveLength(1);
+    // A second Select Plan is refused: the organisation has its plan.
+    expect((await browser.post('/api/client/billing/subscription', { planId })).statusCode).toBe(409);
+  });
+});
+
+/** Waits for the payment-events job to have processed every event kept so far. */
+async function paymentEventsProcessed() {
+  await vi.waitFor(
+    async () => {
+      const open = await db()
+        .select({ id: webhookInbox.id })
+        .from(webhookInbox)
+        .where(and(eq(webhookInbox.provider, PAYMENTS_INBOX_PROVIDER), isNull(webhookInbox.processedAt)));
+      expect(open).toEqual([]);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
+/** Test mode's clock moves past the period's end and its renewals run, as Stripe's would. */
+async function nextPeriod() {
+  await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+  await runSandboxRenewals(app.payments.sandbox('na')!);
+  await paymentEventsProcessed();
+}
+
+/** The renewal's invoice.paid as the sandbox recorded it for the agency's account. */
+async function renewalPaidEvent(accountId: string, subscriptionId: string) {
+  const rows = await db().select().from(sandboxEvents).where(eq(sandboxEvents.type, 'invoice.paid'));
+  const row = rows.find(
+    ({ payload }) =>
+      payload.account === accountId &&
+      payload.subscriptionId === subscriptionId &&
+      payload.billingReason === 'subscription_cycle',
+  );
+  return row!;
+}
+
+describe("an organisation's plan renewals on its agency's account", () => {
+  it('grant the plan credits once per paid invoice, and a refused renewal makes the plan past due and tells the clients', async () => {
+    const agency = await connectedAgency(true);
+    const planId = await addPlan(agency, 'Growth', 5000);
+    const { browser, orgId, client } = await billedClient(agency);
+    await subscribeThroughCheckout(browser, planId);
+    const subscribed = await orgCredits(orgId);
+    const [account] = await db()
+      .select({ accountId: agencyPaymentAccounts.providerAccountId })
+      .from(agencyPaymentAccounts)
+      .where(eq(agencyPaymentAccounts.workspaceUid, agency.workspace.uid));
+    const [subscription] = await db().select().from(orgSubscriptions).where(eq(orgSubscriptions.orgId, orgId));
+
+    await nextPeriod();
+    expect(await orgCredits(orgId)).toBe(subscribed + 5000);
+    const plans = () => paymentsOf(orgId).then((rows) => rows.filter((payment) => payment.kind === 'plan'));
+    expect(await plans()).toHaveLength(2);
+    const renewal = await renewalPaidEvent(account!.accountId!, subscription!.providerSubscriptionId);
+    expect((await plans()).find((payment) => payment.providerPaymentId === renewal.payload.invoiceId)).toMatchObject({
+      amountCents: 4000,
+      currency: 'USD',
+      creditsGranted: 5000,
+      platformFeeCents: 20,
+    });
+
+    // Delivered again (delivery is at least once), and the same invoice told under another event id.
+    await db().update(sandboxEvents).set({ deliveredAt: null }).where(eq(sandboxEvents.id, renewal.id));
+    await app.payments.sandbox('na')!.deliverPendingEvents();
+    await app.payments.keepEvent('na', {
+      ...(renewal.payload as unknown as PaymentEvent),
+      id: `${renewal.id}_again`,
+      created: new Date(),
+    });
+    await paymentEventsProcessed();
+    expect(await orgCredits(orgId)).toBe(subscribed + 5000);
+    expect(await plans()).toHaveLength(2);
+
+    // The card now refuses charges: the next renewal fails.
+    const refusing = await browser.post('/api/client/billing/sandbox-card', {
+      ...TEST_CARD,
+      number: '4000000000000341',
+    });
+    expect(refusing.statusCode, refusing.body).toBe(200);
+    const saved = await browser.put('/api/client/billing/payment-method', {
+      paymentMethodId: refusing.json().paymentMethodId,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await nextPeriod();
+    expect(await orgCredits(orgId)).toBe(subscribed + 5000);
+    expect((await browser.get('/api/client/billing')).json().subscription).toMatchObject({
+      planId,
+      status: 'past_due',
+    });
+    await vi.waitFor(
+      async () => {
+        const [told] = await app.regions.global().select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+        expect(told?.subject).toBe(ORG_RENEWAL_FAILED_TITLE);
+        expect(told?.text).toContain('to renew your Growth plan, so it is now past due');
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+});
+
 describe("an organisation's billing", () => {
   it('is its own: a client of another organisation sees none of its invoices, and none without allowBilling', async () => {
     const agency = await connectedAgency(true);
     const planId = await addPlan(agency, 'Starter', 1000);
     const a = await billedClient(agency);
-    expect((await a.browser.post('/api/client/billing/subscription', { planId })).statusCode).toBe(200);
+    await subscribeThroughCheckout(a.browser, planId);
     const b = await billedClient(agency);
 
     expect((await a.browser.get('/api/client/billing')).json().invoices).toHaveLength(1);
@@ -235,7 +423,7 @@ describe("an organisation's Auto-Recharge", () => {
     const agency = await connectedAgency(true);
     const planId = await addPlan(agency, 'Basic', 0);
     const { browser, orgId } = await billedClient(agency);
-    expect((await browser.post('/api/client/billing/subscription', { planId })).statusCode).toBe(200);
+    await subscribeThroughCheckout(browser, planId);
     const settings = { enabled: true, threshold: 2500, amount: 10, monthlyLimit: 25 };
     expect((await browser.put('/api/client/billing/auto-recharge', settings)).statusCode).toBe(200);
     const at = { region: 'na' as const, workspaceUid: agency.workspace.uid, orgId };

@@ -1,5 +1,6 @@
 import {
   ZClientBillingSummary,
+  ZClientCheckout,
   ZClientCreditPurchaseBody,
   ZClientMessage,
   ZClientPaymentMethodBody,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedClient } from '../../platform/auth/route-access.js';
+import { resolveTenant } from '../../platform/tenancy/index.js';
 import { cancelOrgSubscription } from './cancel-org-subscription.js';
 import { createClientSandboxCard } from './create-client-sandbox-card.js';
 import { getClientBilling } from './get-client-billing.js';
@@ -133,15 +135,17 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        description: "Select Plan: subscribes the organisation to one of its agency's plans, paid by its saved card.",
+        description:
+          "Select Plan: a checkout page of the agency's payment account for one of its plans; the browser is sent to sessionUrl and comes back to returnPath with ?checkout=subscribed or canceled.",
         headers: ZRequestKey,
         body: ZClientSubscribeBody,
-        response: { 200: ZClientMessage },
+        response: { 200: ZClientCheckout },
       },
     },
     async (request) =>
-      subscribeOrgToPlan(deps(), grantedClient(request), {
+      subscribeOrgToPlan(deps(), grantedClient(request), await resolveTenant(request), {
         planId: request.body.planId,
+        returnPath: request.body.returnPath,
         requestKey: request.headers['idempotency-key'],
       }),
   );

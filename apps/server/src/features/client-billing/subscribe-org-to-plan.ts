@@ -1,34 +1,32 @@
 import {
   CLIENT_ALREADY_SUBSCRIBED,
-  CLIENT_BILLING_NEEDS_CARD,
+  CLIENT_CHECKOUT_PARAM,
   CLIENT_PLAN_NOT_FOUND,
-  CLIENT_SUBSCRIPTION_CREATED,
-  paymentFailedWithStatus,
-  transactionFeeCents,
+  type ClientCheckoutResult,
   transactionFeePercent,
-  ZOrgPlanLimits,
 } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import type { ClientAccess } from '../../platform/auth/principals.js';
 import { agencyPlans, orgSubscriptions } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { grantOrgCredits, subscriptionStatusOf, withPayments } from '../billing/index.js';
-import { recordOrgPayment, saveOrgSubscription } from '../org-billing/index.js';
+import { dashboardLink, type Tenant } from '../../platform/tenancy/index.js';
+import { withPayments } from '../billing/index.js';
 import type { ClientBillingDeps } from './client-billing-deps.js';
 import { findClientBilling } from './find-client-billing.js';
 
 /**
- * Select Plan (spec 002 §2.6, §4.3): the organisation subscribes to one of its agency's plans on
- * the agency's account, paid by its saved card, the platform keeping its percent of each invoice.
- * The plan's limits and credits are copied to the organisation's subscription; its credits are
- * granted once per paid invoice. A first payment asking for 3-D Secure is refused here.
+ * Select Plan (spec 002 §2.6, §7.2): a checkout page of the agency's payment account for one of its
+ * plans, the platform keeping its percent of each invoice; the browser is sent there and comes back
+ * to the dashboard. The organisation's subscription and credits come from `checkout.completed`
+ * (fulfil-org-checkout.ts), never from the way back.
  */
 export async function subscribeOrgToPlan(
   deps: ClientBillingDeps,
   access: ClientAccess,
-  input: { planId: string; requestKey?: string },
-) {
+  tenant: Tenant,
+  input: { planId: string; returnPath?: string | undefined; requestKey?: string | undefined },
+): Promise<{ sessionUrl: string }> {
   const billing = await findClientBilling(deps, access);
   const { db, org, provider, account } = billing;
   const [plan] = await db
@@ -40,51 +38,22 @@ export async function subscribeOrgToPlan(
   if (current && ['active', 'trialing', 'past_due'].includes(current.status))
     throw new AppError('ALREADY_SUBSCRIBED', CLIENT_ALREADY_SUBSCRIBED);
   const customerId = await billing.customerId();
-  const card = await withPayments(() => provider.getDefaultPaymentMethod(customerId, account));
-  if (!card) throw new AppError('NO_PAYMENT_METHOD', CLIENT_BILLING_NEEDS_CARD);
   const whitelabel = await billing.hasWhitelabel();
-  const created = await withPayments(() =>
-    provider.createSubscription({
+  const back = (result: ClientCheckoutResult) => {
+    const url = new URL(dashboardLink(tenant, input.returnPath ?? '/'));
+    url.searchParams.set(CLIENT_CHECKOUT_PARAM, result);
+    return url.toString();
+  };
+  const checkout = await withPayments(() =>
+    provider.createSubscriptionCheckout({
       customerId,
       account: { ...account, applicationFeePercent: transactionFeePercent(whitelabel) },
       items: [{ priceKey: plan.priceId, quantity: 1 }],
-      idempotencyKey: `org-plan:${org.id}:${input.requestKey ?? randomId(20)}`,
+      successUrl: back('subscribed'),
+      cancelUrl: back('canceled'),
+      metadata: { orgId: org.id, planId: plan.id },
+      idempotencyKey: `org-checkout:${org.id}:${input.requestKey ?? randomId(20)}`,
     }),
   );
-  const payment = created.latestPayment;
-  if (payment && payment.status !== 'succeeded') {
-    // The incomplete subscription is left to expire, as the payment service does with unpaid first invoices.
-    throw new AppError('CARD_DECLINED', payment.failureMessage ?? paymentFailedWithStatus(payment.status));
-  }
-  const limits = ZOrgPlanLimits.parse(plan.limits);
-  await saveOrgSubscription(db, access.workspaceUid, org.id, {
-    planId: plan.id,
-    providerSubscriptionId: created.subscriptionId,
-    status: subscriptionStatusOf(created.status),
-    currentPeriodEnd: created.currentPeriodEnd,
-    cancelAtPeriodEnd: created.cancelAtPeriodEnd,
-    limits,
-    credits: plan.credits,
-  });
-  if (payment) {
-    if (plan.credits > 0) {
-      await grantOrgCredits(db, {
-        workspaceUid: access.workspaceUid,
-        orgId: org.id,
-        credits: plan.credits,
-        reason: 'plan',
-        idempotencyKey: `org-plan-payment:${payment.id}`,
-        logMessage: `${plan.name} plan credits`,
-      });
-    }
-    await recordOrgPayment(db, access.workspaceUid, org.id, {
-      kind: 'plan',
-      amountCents: payment.amountCents,
-      currency: plan.currency,
-      creditsGranted: plan.credits,
-      platformFeeCents: transactionFeeCents(payment.amountCents, whitelabel),
-      providerPaymentId: payment.id,
-    });
-  }
-  return { message: CLIENT_SUBSCRIPTION_CREATED };
+  return { sessionUrl: checkout.url };
 }

@@ -4,6 +4,7 @@ export { agentVoiceAllowed } from './agent-voice-allowed.js';
 export { findOrgPlanLimits } from './find-org-plan-limits.js';
 export { findPayingOrg } from './find-paying-org.js';
 export { getOrgAutoRecharge } from './get-org-auto-recharge.js';
+export { mirrorOrgSubscription } from './mirror-org-subscription.js';
 export { recordOrgPayment } from './record-org-payment.js';
 export { requireOrgAgentRoom } from './require-org-agent-room.js';
 export { saveOrgAutoRecharge } from './save-org-auto-recharge.js';

@@ -1,5 +1,5 @@
 import { type OrgPayment, ZOrgPayment } from '@agent-platform/core';
-import type { Db } from '../../platform/db/regions.js';
+import type { Db, Tx } from '../../platform/db/regions.js';
 import { orgPayments } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import { findBilledOrg } from './find-billed-org.js';
@@ -9,7 +9,7 @@ import { findBilledOrg } from './find-billed-org.js';
  * the same provider payment reported again (its answer, then its webhook) records nothing more.
  * Answers whether this call recorded it.
  */
-export async function recordOrgPayment(db: Db, workspaceUid: string, orgId: string, input: OrgPayment) {
+export async function recordOrgPayment(db: Db | Tx, workspaceUid: string, orgId: string, input: OrgPayment) {
   const payment = ZOrgPayment.parse(input);
   await findBilledOrg(db, workspaceUid, orgId);
   const recorded = await db

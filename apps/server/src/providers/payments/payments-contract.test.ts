@@ -34,6 +34,8 @@ interface Harness {
   priceActive(priceId: string): Promise<boolean>;
   /** The platform's part of a payment on a connected account. */
   applicationFee(paymentId: string): Promise<number | null>;
+  /** The customer pays a checkout session with the 4242 card on the service's hosted page. */
+  payCheckout(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,15 @@ async function sandboxHarness(): Promise<Harness> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
       return row?.applicationFeeCents ?? null;
     },
+    payCheckout: async (sessionId) => {
+      const card = await createSandboxPaymentMethod(db, {
+        number: numbers.visa,
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      });
+      await sandbox.payCheckout(sessionId, card.id);
+    },
     close: () => regions.close(),
   };
 }
@@ -123,6 +134,7 @@ async function stripeHarness(): Promise<Harness> {
     priceActive: async (priceId) => fake.prices.get(priceId)?.active === true,
     applicationFee: async (paymentId) =>
       (fake.paymentIntents.get(paymentId)?.application_fee_amount as number | undefined) ?? null,
+    payCheckout: async (sessionId) => fake.completeCheckout(sessionId, 'pm_card_visa'),
     close: () => fake.close(),
   };
 }
@@ -557,5 +569,77 @@ describe.each([
     const [invoice] = await h.provider.listInvoices(customerId, 4, account);
     expect(invoice).toMatchObject({ amountPaidCents: 4000, status: 'paid' });
     await expect(h.provider.retrieveSubscription(created.subscriptionId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // Its renewal is told on the agency's account, which is how the platform finds the organisation.
+    await h.renew();
+    const ofIt = (event: PaymentEvent) =>
+      ('subscriptionId' in event && event.subscriptionId === created.subscriptionId) ||
+      ('subscription' in event && event.subscription.subscriptionId === created.subscriptionId);
+    const [renewal] = await eventsOf(
+      'invoice.paid',
+      (event) => ofIt(event) && 'billingReason' in event && event.billingReason === 'subscription_cycle',
+    );
+    expect(renewal).toMatchObject({ account: accountId, customerId, amountPaidCents: 4000 });
+    const updates = await eventsOf('subscription.updated', ofIt);
+    expect(updates.length).toBeGreaterThan(0);
+    for (const update of updates) expect(update.account).toBe(accountId);
+  });
+
+  it("opens a checkout page for an agency's plan on its account, and tells once it is paid", async () => {
+    workspace += 1;
+    const { accountId } = await h.provider.createConnectedAccount({
+      agencyRef: `agency${workspace}`,
+      email: `agency${workspace}@example.com`,
+      country: 'US',
+      idempotencyKey: `connect-agency${workspace}`,
+    });
+    await h.completeOnboarding(accountId);
+    const account = { accountId };
+    const plan = await h.provider.savePlan(accountId, {
+      name: 'Scale',
+      unitAmountCents: 4000,
+      currency: 'usd',
+      planRef: `plan${workspace}`,
+    });
+    const client = { workspaceRef: `org${workspace}`, email: `org${workspace}@example.com`, name: 'Client Org' };
+    const customerId = await h.provider.ensureCustomer(client, account);
+    const request = {
+      customerId,
+      account: { accountId, applicationFeePercent: 5 },
+      items: [{ priceKey: plan.priceId, quantity: 1 }],
+      successUrl: 'http://agency.example.test/app/na/agents?checkout=subscribed',
+      cancelUrl: 'http://agency.example.test/app/na/agents?checkout=canceled',
+      metadata: { orgId: `org${workspace}`, planId: `plan${workspace}` },
+      idempotencyKey: `org-checkout-${workspace}`,
+    };
+    const checkout = await h.provider.createSubscriptionCheckout(request);
+    expect(checkout.url).toMatch(/^https?:\/\//);
+    expect((await h.provider.createSubscriptionCheckout(request)).sessionId).toBe(checkout.sessionId);
+    // Nothing is paid until the page is.
+    expect(
+      await eventsOf('checkout.completed', (event) => 'sessionId' in event && event.sessionId === checkout.sessionId),
+    ).toEqual([]);
+
+    await h.payCheckout(checkout.sessionId);
+    const [completed] = await eventsOf(
+      'checkout.completed',
+      (event) => 'sessionId' in event && event.sessionId === checkout.sessionId,
+    );
+    expect(completed).toMatchObject({
+      account: accountId,
+      customerId,
+      amountCents: 4000,
+      metadata: { orgId: `org${workspace}`, planId: `plan${workspace}` },
+    });
+    if (completed?.type !== 'checkout.completed') throw new Error('no checkout.completed');
+    expect(completed.invoiceId).toBeTruthy();
+    const subscription = await h.provider.retrieveSubscription(completed.subscriptionId!, account);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      customerId,
+      items: [{ priceKey: plan.priceId, quantity: 1 }],
+    });
+    const [invoice] = await h.provider.listInvoices(customerId, 4, account);
+    expect(invoice).toMatchObject({ id: completed.invoiceId, amountPaidCents: 4000, status: 'paid' });
   });
 });

@@ -76,6 +76,12 @@ export interface PaymentsProvider {
   savePlan(accountId: string, plan: SavePlanRequest): Promise<SavedPlan>;
   /** The plan's product and price can no longer be bought; subscriptions to it are left as they are. */
   archivePlan(accountId: string, plan: SavedPlan): Promise<void>;
+  /**
+   * The payment service's hosted page where a client pays for a subscription to an agency's plan
+   * (Stripe Checkout in subscription mode; in Test mode a page of the product). It sends the browser
+   * back to `successUrl` once paid, or to `cancelUrl`; `checkout.completed` tells that it was paid.
+   */
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<SubscriptionCheckout>;
 
   /**
    * Checks a webhook delivery's signature on its raw body and reads the event; throws
@@ -113,6 +119,24 @@ export interface SavePlanRequest {
   currency: string;
   /** Our plan row's id, for the idempotency keys of the calls that create. */
   planRef: string;
+}
+
+export interface SubscriptionCheckoutRequest {
+  customerId: string;
+  /** The agency's account; the platform keeps `applicationFeePercent` of every invoice. */
+  account: ConnectedAccountRef & { applicationFeePercent: number };
+  items: SubscriptionItem[];
+  successUrl: string;
+  cancelUrl: string;
+  /** Handed back in `checkout.completed`, to find what was bought. */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionCheckout {
+  sessionId: string;
+  /** Where the browser is sent to pay. */
+  url: string;
 }
 
 export interface SavedPlan {
@@ -271,6 +295,17 @@ export type PaymentEvent =
   | (EventBase & {
       type: 'subscription.updated' | 'subscription.deleted';
       subscription: Subscription;
+    })
+  | (EventBase & {
+      /** A checkout page was paid: its subscription exists and its first invoice is paid. */
+      type: 'checkout.completed';
+      sessionId: string;
+      customerId: string;
+      subscriptionId: string | null;
+      /** The subscription's first invoice, and what it was paid. */
+      invoiceId: string | null;
+      amountCents: number;
+      metadata: Record<string, string>;
     })
   | (EventBase & {
       /** A connected account's onboarding or capabilities changed: its status is to be read again. */

@@ -18,14 +18,14 @@ const EXPIRY_MESSAGE = 'Enter the expiry as MM/YY.';
 const CVC_MESSAGE = 'Enter the 3 or 4 digit CVC.';
 
 // The form's own shape (one expiry input); what it sends is checked again by the server's contract.
-const ZTestCardForm = z.object({
+export const ZTestCardForm = z.object({
   number: z.string().refine((value) => /^\d{12,19}$/.test(value.replace(/\s+/g, '')), CARD_NUMBER_MESSAGE),
   expiry: z.string().regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, EXPIRY_MESSAGE),
   cvc: z.string().regex(/^\s*\d{3,4}\s*$/, CVC_MESSAGE),
 });
-type TestCardValues = z.infer<typeof ZTestCardForm>;
+export type TestCardValues = z.infer<typeof ZTestCardForm>;
 
-const toCard = (values: TestCardValues) => {
+export const toCard = (values: TestCardValues) => {
   const [month = '', year = ''] = values.expiry.split('/').map((part) => part.trim());
   return {
     number: values.number.replace(/\s+/g, ''),

@@ -1,6 +1,7 @@
 import { CLIENT_SUBSCRIPTION_CANCEL_FAILED, CLIENT_SUBSCRIPTION_LOAD_FAILED } from '@agent-platform/core';
 import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ClientPaymentMethodSection } from './client-payment-method-section';
 import { OrgAutoRechargeSection } from './org-auto-recharge-section';
@@ -14,11 +15,28 @@ import { useCancelOrgSubscription } from './use-client-billing-calls';
 export const oneDecimal = (credits: number) =>
   credits.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The client's Billing Dashboard (spec 002 §2.6), its sections in the spec's order. */
-export function BillingDashboardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const billing = useClientBilling(opened);
+/**
+ * The client's Billing Dashboard (spec 002 §2.6), its sections in the spec's order. Back from the
+ * payment page (`awaitingPlan`), it asks again until the payment service's event has brought the plan.
+ */
+export function BillingDashboardModal({
+  opened,
+  onClose,
+  awaitingPlan = false,
+  onPlanArrived,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  awaitingPlan?: boolean;
+  onPlanArrived?: () => void;
+}) {
+  const billing = useClientBilling(opened, awaitingPlan);
   const cancel = useCancelOrgSubscription();
   const data = billing.data;
+  const planArrived = awaitingPlan && data?.subscription?.status === 'active';
+  useEffect(() => {
+    if (planArrived) onPlanArrived?.();
+  }, [planArrived, onPlanArrived]);
 
   const cancelSubscription = async () => {
     try {

@@ -12,15 +12,16 @@ import { useSubscribeOrg } from './use-client-billing-calls';
 /** Spec 002 §2.6: as many columns as plans, up to 3 a row on wide screens. */
 const columnsFor = (count: number) => ({ base: 1, sm: Math.min(count, 2), md: Math.min(count, 3) });
 
-/** Subscription Plans (spec 002 §2.6): price per month, credits included, features, Select Plan or Current Plan. */
+/** Subscription Plans (spec 002 §2.6): price per month, credits included, features, Select Plan (to the payment page) or Current Plan. */
 export function PlansGrid({ billing }: { billing: ClientBillingSummary }) {
   const subscribe = useSubscribeOrg();
   const current = billing.subscription?.status === 'active' ? billing.subscription.planId : null;
 
   const select = async (plan: AgencyPlan) => {
     try {
-      const done = await subscribe.mutateAsync(plan.id);
-      notifications.show({ color: 'green', title: done.message, message: plan.name, autoClose: 3000 });
+      // Spec 002 §7.2: the browser goes to the payment page, which sends it back here (billing-button.tsx).
+      const { sessionUrl } = await subscribe.mutateAsync(plan.id);
+      window.location.assign(sessionUrl);
     } catch (error) {
       // Spec 002 §4.3, §8.2: the error view, with the server's words preferred.
       notifications.show({
@@ -70,7 +71,7 @@ export function PlansGrid({ billing }: { billing: ClientBillingSummary }) {
                 <Button
                   onClick={() => select(plan)}
                   loading={subscribe.isPending && subscribe.variables === plan.id}
-                  disabled={current !== null || !billing.paymentMethod}
+                  disabled={current !== null}
                 >
                   Select Plan
                 </Button>
@@ -79,11 +80,6 @@ export function PlansGrid({ billing }: { billing: ClientBillingSummary }) {
           </Card>
         ))}
       </SimpleGrid>
-      {!billing.paymentMethod && (
-        <Text size="xs" c="dimmed">
-          Add a payment method below to select a plan.
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type OrgAutoRechargeSettings,
+  ZClientCheckout,
   ZClientMessage,
   ZClientPurchaseResult,
   ZOrgAutoRechargeSettings,
@@ -63,12 +64,17 @@ export function useSaveOrgAutoRecharge() {
   );
 }
 
+/** Select Plan: the payment page's address, which comes back to the page the client is on. */
 export function useSubscribeOrg() {
-  return useRefreshingMutation((planId: string) =>
-    api
-      .POST('/api/client/billing/subscription', { params: requestKey(), body: { planId } })
-      .then(answer(ZClientMessage)),
-  );
+  return useMutation({
+    mutationFn: (planId: string) =>
+      api
+        .POST('/api/client/billing/subscription', {
+          params: requestKey(),
+          body: { planId, returnPath: window.location.pathname },
+        })
+        .then(answer(ZClientCheckout)),
+  });
 }
 
 export function useCancelOrgSubscription() {

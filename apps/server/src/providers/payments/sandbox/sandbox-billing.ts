@@ -213,13 +213,8 @@ export async function chargeCard(
 /** payment.succeeded / payment.failed for a one-off charge whose outcome is known. */
 export async function recordPaymentEvent(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   if (payment.status !== 'succeeded' && payment.status !== 'requires_payment_method') return;
-  // A payment on an agency's connected account tells which account, as Stripe's Connect events do.
-  const [customer] = await tx
-    .select({ account: sandboxCustomers.account })
-    .from(sandboxCustomers)
-    .where(eq(sandboxCustomers.id, payment.customerId));
   await recordSandboxEvent(tx, {
-    ...(customer?.account ? { account: customer.account } : {}),
+    ...(await accountOf(tx, payment.customerId)),
     type: payment.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
     created: now,
     paymentId: payment.id,
@@ -243,6 +238,7 @@ export async function settleInvoice(tx: Tx, invoice: InvoiceRow, paid: boolean, 
       .where(eq(sandboxInvoices.id, invoice.id));
   }
   await recordSandboxEvent(tx, {
+    ...(await accountOf(tx, invoice.customerId)),
     type: paid ? 'invoice.paid' : 'invoice.payment_failed',
     created: now,
     invoiceId: invoice.id,
@@ -292,11 +288,21 @@ export async function setSubscription(
     .where(eq(sandboxSubscriptions.id, subscription.id))
     .returning();
   await recordSandboxEvent(tx, {
+    ...(await accountOf(tx, updated!.customerId)),
     type: updated!.status === 'canceled' ? 'subscription.deleted' : 'subscription.updated',
     created: now,
     subscription: subscriptionView(updated!, now),
   });
   return updated!;
+}
+
+/** An event about a customer on an agency's connected account names that account, as Stripe's Connect events do. */
+async function accountOf(tx: Tx, customerId: string): Promise<{ account?: string }> {
+  const [customer] = await tx
+    .select({ account: sandboxCustomers.account })
+    .from(sandboxCustomers)
+    .where(eq(sandboxCustomers.id, customerId));
+  return customer?.account ? { account: customer.account } : {};
 }
 
 export function subscriptionView(row: SubscriptionRow, now: Date): Subscription {

@@ -17,6 +17,8 @@ import {
   type SavedPlan,
   type SavePlanRequest,
   type Subscription,
+  type SubscriptionCheckout,
+  type SubscriptionCheckoutRequest,
   type SubscriptionItem,
 } from '../payments-provider.js';
 import {
@@ -36,6 +38,14 @@ import {
   subscriptionView,
   withPlanPrices,
 } from './sandbox-billing.js';
+import {
+  authenticateSandboxCheckout,
+  createSandboxCheckout,
+  paySandboxCheckout,
+  type SandboxCheckoutOutcome,
+  type SandboxCheckoutView,
+  viewSandboxCheckout,
+} from './sandbox-checkout.js';
 import { sandboxNow } from './sandbox-clock.js';
 import { sandboxDiscount } from './sandbox-coupons.js';
 import {
@@ -65,6 +75,8 @@ export interface SandboxDeps {
   log: { warn(context: object, message: string): void };
   /** The secret deliveries are signed with; a random one per process unless given. */
   webhookSecret?: string;
+  /** The region whose database it is: the checkout page's link names it, its API being the region's. */
+  region?: string;
 }
 
 /** The dashboard's Test mode page where an agency completes its onboarding (apps/web agency-billing). */
@@ -422,6 +434,23 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       .update(sandboxPlanPrices)
       .set({ active: false })
       .where(and(eq(sandboxPlanPrices.productId, plan.productId), eq(sandboxPlanPrices.account, accountId)));
+  }
+
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<SubscriptionCheckout> {
+    return createSandboxCheckout(this, request);
+  }
+
+  /** Test mode's checkout page (sandbox-checkout.ts): what it shows, Pay with a test card, and its 3-D Secure step. */
+  viewCheckout(sessionId: string): Promise<SandboxCheckoutView> {
+    return viewSandboxCheckout(this, sessionId);
+  }
+
+  payCheckout(sessionId: string, paymentMethodId: string): Promise<SandboxCheckoutOutcome> {
+    return paySandboxCheckout(this, sessionId, paymentMethodId);
+  }
+
+  authenticateCheckout(sessionId: string, paymentId: string, authenticated: boolean): Promise<SandboxCheckoutOutcome> {
+    return authenticateSandboxCheckout(this, sessionId, paymentId, authenticated);
   }
 
   /** A plan's price as Test mode keeps it (for tests and the checkout page). */

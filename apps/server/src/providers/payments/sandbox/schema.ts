@@ -147,3 +147,24 @@ export const sandboxClock = pgTable('sandbox_clock', {
   id: integer('id').primaryKey().default(1),
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 });
+
+/** Test mode's hosted checkout pages: a client pays there for a subscription to an agency's plan. */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  account: text('account').notNull(),
+  /** [{ priceKey, quantity }] */
+  items: jsonb('items').$type<{ priceKey: string; quantity: number }[]>().notNull(),
+  applicationFeePercent: numeric('application_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** open until paid, then complete; as Stripe's sessions. */
+  status: text('status', { enum: ['open', 'complete'] })
+    .notNull()
+    .default('open'),
+  /** The subscription its payment made, once paid (or while its payment waits for authentication). */
+  subscriptionId: text('subscription_id'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -55,6 +55,21 @@ export function stripeEventToPaymentEvent(
         type: event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted',
         subscription: subscriptionOf(event.data.object),
       };
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      // Only a paid subscription checkout; a delayed payment method would tell later (none is offered).
+      if (session.mode !== 'subscription' || session.payment_status !== 'paid') return null;
+      return {
+        ...base,
+        type: 'checkout.completed',
+        sessionId: session.id,
+        customerId: idOf(session.customer) ?? '',
+        subscriptionId: idOf(session.subscription),
+        invoiceId: idOf(session.invoice),
+        amountCents: session.amount_total ?? 0,
+        metadata: session.metadata ?? {},
+      };
+    }
     case 'account.updated':
       return { ...base, type: 'account.updated', connectedAccount: connectedAccountOf(event.data.object) };
     default:

@@ -16,6 +16,8 @@ import {
   type SavedPlan,
   type SavePlanRequest,
   type Subscription,
+  type SubscriptionCheckout,
+  type SubscriptionCheckoutRequest,
   type SubscriptionItem,
   type SubscriptionStatus,
 } from '../payments-provider.js';
@@ -137,6 +139,31 @@ export class StripePaymentsProvider implements PaymentsProvider {
           )
         : null;
       return { ...this.subscriptionOf(subscription), latestPayment };
+    });
+  }
+
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<SubscriptionCheckout> {
+    return call(async () => {
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: request.customerId,
+          // On the agency's account the items name its own prices.
+          line_items: request.items
+            .filter((item) => item.quantity > 0)
+            .map((item) => ({ price: item.priceKey, quantity: item.quantity })),
+          subscription_data: {
+            application_fee_percent: request.account.applicationFeePercent,
+            metadata: request.metadata,
+          },
+          metadata: request.metadata,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey, ...onAccount(request.account) },
+      );
+      if (!session.url) throw new PaymentsError('PAYMENTS_FAILED', 'The checkout page could not be opened.');
+      return { sessionId: session.id, url: session.url };
     });
   }
 
