@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,11 @@ export interface Regions {
   sqlConnection(region: Region): SqlConnection;
   /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
   bus: MessageBus;
+  /**
+   * A consistent copy of an embedded database's data folder, taken between transactions
+   * (PGlite's gzipped tar); undefined for a PostgreSQL server, which pg_dump backs up.
+   */
+  dumpEmbedded(region: Region): Promise<Blob> | undefined;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,7 @@ interface RegionDatabase {
   kind: 'pglite' | 'postgres';
   sqlConnection: SqlConnection;
   bus: MessageBus;
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -80,6 +87,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     kind: (region) => opened[region].kind,
     sqlConnection: (region) => opened[region].sqlConnection,
     bus: opened.na.bus,
+    dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
     async close() {
       await Promise.all(REGIONS.map((region) => opened[region].close()));
     },
@@ -118,10 +126,15 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (config.databases.embedded === 'file') {
     const dataDir = path.join(config.dataDir, region);
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir, extensions: { vector } });
+    unlock = lockDataDir(dataDir);
+    client = await PGlite.create({ dataDir, extensions: { vector } }).catch((error) => {
+      unlock();
+      throw error;
+    });
   } else {
     client = await freshMemoryDatabase(migrationsFolder);
   }
@@ -140,8 +153,21 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
       },
     },
     bus: inProcessBus(),
-    close: () => client.close(),
+    dumpEmbedded: () => dumpBetweenTransactions(client),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * A checkpoint first, so that the copy's data files hold what is committed and a restore need not
+ * replay the log; then the folder is copied while no transaction is open (queries wait meanwhile).
+ */
+async function dumpBetweenTransactions(client: PGlite): Promise<Blob> {
+  await client.exec('checkpoint');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
 }
 
 /**
