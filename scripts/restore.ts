@@ -34,7 +34,9 @@ if (missing.length > 0) throw new Error(`The backup holds no ${missing.join(', '
 const keyFile = path.join(config.dataDir, 'server.key');
 const keyText = backup.serverKey?.toString('base64');
 if (backup.serverKey && config.encryptionKey && config.encryptionKey !== keyText) {
-  throw new Error("ENCRYPTION_KEY is not the key of this backup: its stored secrets could not be opened. Set it to the backup's key (server.key in the file) or unset it.");
+  throw new Error(
+    "ENCRYPTION_KEY is not the key of this backup: its stored secrets could not be opened. Set it to the backup's key (server.key in the file) or unset it.",
+  );
 }
 const keyDiffers = keyText && existsSync(keyFile) && readFileSync(keyFile, 'utf8').trim() !== keyText;
 const occupied = REGIONS.map((region) => path.join(config.dataDir, region)).filter(hasDatabase);

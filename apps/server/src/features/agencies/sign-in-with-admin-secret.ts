@@ -5,7 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { accounts, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAudit, type RequestOrigin } from '../audit-log/index.js';
+import { type RequestOrigin, recordAudit } from '../audit-log/index.js';
 import { agencies } from './schema.js';
 
 /** Guesses at admin links from one address: the secret has 25 random characters, the limit keeps it so. */

@@ -14,7 +14,8 @@ afterAll(() => app.close());
 
 type Owner = Awaited<ReturnType<typeof signUpWithWorkspace>>;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AuditTest/1.0';
-const logUrl = (owner: Owner, query = '') => `/api/${owner.workspace.region}/workspaces/${owner.workspace.uid}/audit-log${query}`;
+const logUrl = (owner: Owner, query = '') =>
+  `/api/${owner.workspace.region}/workspaces/${owner.workspace.uid}/audit-log${query}`;
 
 async function entries(owner: Owner, query = ''): Promise<AuditEntry[]> {
   const res = await owner.client.get(logUrl(owner, query));
@@ -45,9 +46,17 @@ describe('sign-ins in the audit log', () => {
       userAgent: BROWSER,
       detail: { method: 'password' },
     });
-    expect(failed).toMatchObject({ action: 'auth.signInFailed', actor: { kind: 'user', id: owner.email }, ip: '10.41.0.1' });
+    expect(failed).toMatchObject({
+      action: 'auth.signInFailed',
+      actor: { kind: 'user', id: owner.email },
+      ip: '10.41.0.1',
+    });
     // The log is in the workspace's own region.
-    const [inEu] = await app.regions.db('eu').select({ n: count() }).from(auditLog).where(eq(auditLog.workspaceUid, owner.workspace.uid));
+    const [inEu] = await app.regions
+      .db('eu')
+      .select({ n: count() })
+      .from(auditLog)
+      .where(eq(auditLog.workspaceUid, owner.workspace.uid));
     expect(inEu?.n).toBe(2);
   });
 
@@ -115,7 +124,11 @@ describe('the team, credentials, secrets and domains in the audit log', () => {
     const owner = await signUpWithWorkspace(app);
     const base = `/api/na/workspaces/${owner.workspace.uid}`;
     const key = 'sk-audit-never-logged-0001';
-    const created = await owner.client.post(`${base}/llm-credentials`, { provider: 'openai', label: 'Main', apiKey: key });
+    const created = await owner.client.post(`${base}/llm-credentials`, {
+      provider: 'openai',
+      label: 'Main',
+      apiKey: key,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     await owner.client.request({
@@ -146,7 +159,11 @@ describe('the team, credentials, secrets and domains in the audit log', () => {
     expect(used.statusCode).toBe(200);
 
     const [link, regenerated] = await entries(owner);
-    expect(link).toMatchObject({ action: 'agency.adminLinkUsed', actor: { kind: 'user', id: owner.email }, ip: '10.41.0.9' });
+    expect(link).toMatchObject({
+      action: 'agency.adminLinkUsed',
+      actor: { kind: 'user', id: owner.email },
+      ip: '10.41.0.9',
+    });
     expect(regenerated).toMatchObject({ action: 'secrets.regenerated', detail: { secret: 'agency admin link' } });
     expect(JSON.stringify([link, regenerated])).not.toContain(secret);
   });
@@ -188,7 +205,10 @@ describe('billing in the audit log', () => {
     ]);
     expect(log[0]).toMatchObject({ detail: { plan: 'pay_as_you_go_monthly', cancelAtPeriodEnd: true } });
     expect(log[1]).toMatchObject({ detail: { plan: 'pay_as_you_go_monthly', status: 'active', previousPlan: null } });
-    expect(log[2]).toMatchObject({ actor: { kind: 'member', id: owner.email }, detail: { brand: 'visa', last4: '4242' } });
+    expect(log[2]).toMatchObject({
+      actor: { kind: 'member', id: owner.email },
+      detail: { brand: 'visa', last4: '4242' },
+    });
   });
 });
 
@@ -200,7 +220,11 @@ describe('reading the audit log', () => {
     expect((await admin.client.get(logUrl(owner))).statusCode).toBe(403);
     expect((await member.client.get(logUrl(owner))).statusCode).toBe(403);
     const secret = (await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/secret`)).json().workspaceSecret;
-    const withSecret = await app.inject({ method: 'GET', url: logUrl(owner), headers: { authorization: `Bearer ${secret}` } });
+    const withSecret = await app.inject({
+      method: 'GET',
+      url: logUrl(owner),
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(withSecret.statusCode).toBe(401);
   });
 

@@ -1,8 +1,8 @@
 import { AUDIT_LOG_RETENTION_DAYS } from '@agent-platform/core';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { runDaily } from '../../platform/jobs/daily.js';
 import type { Regions } from '../../platform/db/regions.js';
+import { runDaily } from '../../platform/jobs/daily.js';
 import { auditLog } from './schema.js';
 
 /** Deletes entries older than the retention once a day in each region. Returns a stop function. */

@@ -10,7 +10,7 @@ import {
 import type { Regions } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAccountAudit, type RequestOrigin } from '../audit-log/index.js';
+import { type RequestOrigin, recordAccountAudit } from '../audit-log/index.js';
 
 /** One answer for a wrong password and an unknown email, so neither reveals which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';

@@ -5,7 +5,7 @@ import { accounts } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { dashboardLink, type Tenant } from '../../platform/tenancy/index.js';
-import { recordAccountAudit, type RequestOrigin } from '../audit-log/index.js';
+import { type RequestOrigin, recordAccountAudit } from '../audit-log/index.js';
 import { issueOneTimeSecret } from './one-time-secrets.js';
 
 export const RESET_TOKEN_LENGTH = 40;

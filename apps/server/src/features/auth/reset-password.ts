@@ -11,7 +11,12 @@ import { type AuditOrigin, recordAccountAudit } from '../audit-log/index.js';
 import { consumeSecret } from './one-time-secrets.js';
 
 /** Sets a new password from an emailed link, and signs out every other session of the account. */
-export async function resetPassword(regions: Regions, caches: ReadCaches, body: PasswordResetBody, origin: AuditOrigin) {
+export async function resetPassword(
+  regions: Regions,
+  caches: ReadCaches,
+  body: PasswordResetBody,
+  origin: AuditOrigin,
+) {
   const db = regions.global();
   const [secret] = await db
     .select()

@@ -5,7 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { accounts } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { recordAccountAudit, type RequestOrigin } from '../audit-log/index.js';
+import { type RequestOrigin, recordAccountAudit } from '../audit-log/index.js';
 import { consumeSecret, countFailedTry, findLiveSecret } from './one-time-secrets.js';
 
 /** Wrong tries a code survives before it is dead, so six digits cannot be guessed. */
@@ -13,11 +13,7 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 const LOGIN_CODE = { method: 'code' };
 
-export async function verifyLoginCode(
-  regions: Regions,
-  body: LoginCodeVerifyBody,
-  origin: RequestOrigin,
-) {
+export async function verifyLoginCode(regions: Regions, body: LoginCodeVerifyBody, origin: RequestOrigin) {
   const db = regions.global();
   const ip = origin.ip;
   // Counted as failed before the code check, so simultaneous guesses cannot all slip under the limit.

@@ -1,6 +1,6 @@
 import { REGIONS, type Region } from '@agent-platform/core';
-import type { Regions } from '../../platform/db/regions.js';
 import { type InstanceBackup, packBackup } from '../../platform/backup/instance-backup.js';
+import type { Regions } from '../../platform/db/regions.js';
 
 /**
  * A backup of the running instance: each embedded region's database copied between its

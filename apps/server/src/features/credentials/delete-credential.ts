@@ -22,7 +22,13 @@ export async function deleteCredential(
       .returning({ label: llmCredentials.label, provider: llmCredentials.provider });
     if (!deleted) throw notFound('Provider not found.');
     const detail = { provider: deleted.provider };
-    await recordAudit(tx, { workspaceUid: access.uid, action: 'credentials.removed', by, target: deleted.label, detail });
+    await recordAudit(tx, {
+      workspaceUid: access.uid,
+      action: 'credentials.removed',
+      by,
+      target: deleted.label,
+      detail,
+    });
   });
   await forgetDefaultCredential(caches, access);
 }

@@ -57,7 +57,9 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = grantedWorkspace(request);
-      return reply.status(201).send(await createCredential(regions, box, caches, access, request.body, auditBy(request, access)));
+      return reply
+        .status(201)
+        .send(await createCredential(regions, box, caches, access, request.body, auditBy(request, access)));
     },
   );
 

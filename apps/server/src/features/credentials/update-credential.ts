@@ -7,9 +7,9 @@ import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { labelTaken, sealedKey, trimBaseUrl } from './create-credential.js';
 import { findCredential } from './find-credential.js';
-import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { toCredential } from './to-credential.js';
 import { forgetDefaultCredential } from './workspace-language-model.js';
 
@@ -37,21 +37,27 @@ export async function updateCredential(
   try {
     row = await regions.db(access.region).transaction(async (tx) => {
       const [saved] = await tx
-      .update(llmCredentials)
-      .set({
-        provider,
-        baseURL,
-        ...(body.label === undefined ? {} : { label: body.label }),
-        ...(body.apiKey === undefined ? {} : sealedKey(box, body.apiKey)),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
-      .returning();
+        .update(llmCredentials)
+        .set({
+          provider,
+          baseURL,
+          ...(body.label === undefined ? {} : { label: body.label }),
+          ...(body.apiKey === undefined ? {} : sealedKey(box, body.apiKey)),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
+        .returning();
       if (!saved) return undefined;
       // Which fields changed, by name: the key itself never reaches the log.
       const changed = Object.keys(body).sort().join(', ');
       const detail = { provider: saved.provider, changed };
-      await recordAudit(tx, { workspaceUid: access.uid, action: 'credentials.changed', by, target: saved.label, detail });
+      await recordAudit(tx, {
+        workspaceUid: access.uid,
+        action: 'credentials.changed',
+        by,
+        target: saved.label,
+        detail,
+      });
       return saved;
     });
   } catch (error) {

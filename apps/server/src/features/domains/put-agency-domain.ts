@@ -52,8 +52,13 @@ export async function putAgencyDomain(
         .onConflictDoUpdate({ target: [agencyDomains.workspaceUid, agencyDomains.kind], set: fresh })
         .returning();
       const entry = { workspaceUid: access.uid, by, target: domain };
-      await recordAudit(tx, { ...entry, action: 'domains.added', detail: { kind, replaced: existing?.domain ?? null } });
-      if (saved?.status === 'verified') await recordAudit(tx, { ...entry, action: 'domains.verified', detail: { kind } });
+      await recordAudit(tx, {
+        ...entry,
+        action: 'domains.added',
+        detail: { kind, replaced: existing?.domain ?? null },
+      });
+      if (saved?.status === 'verified')
+        await recordAudit(tx, { ...entry, action: 'domains.verified', detail: { kind } });
       return saved;
     });
   } catch (error) {

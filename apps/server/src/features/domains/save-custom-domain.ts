@@ -1,7 +1,7 @@
 import { type AgencyDomain, WHITELABEL_REQUIRED_MESSAGE } from '@agent-platform/core';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
-import type { AuditBy } from '../audit-log/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuditBy } from '../audit-log/index.js';
 import { checkDomainRow } from './check-agency-domain.js';
 import type { DomainDeps } from './domain-deps.js';
 import { domainTargets } from './domain-targets.js';

@@ -7,8 +7,8 @@ import {
   subdomainOf,
 } from '@agent-platform/core';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
-import type { AuditBy } from '../audit-log/index.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuditBy } from '../audit-log/index.js';
 import type { DomainDeps } from './domain-deps.js';
 import { domainTargets } from './domain-targets.js';
 import { putAgencyDomain } from './put-agency-domain.js';

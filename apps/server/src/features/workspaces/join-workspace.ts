@@ -5,7 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaceInvitations, workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { recordAudit, type RequestOrigin } from '../audit-log/index.js';
+import { type RequestOrigin, recordAudit } from '../audit-log/index.js';
 import { countSeats } from './count-seats.js';
 
 export const INVITATION_INVALID_MESSAGE = 'This invitation is no longer valid. Ask the workspace owner for a new one.';

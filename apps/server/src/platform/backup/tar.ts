@@ -59,8 +59,12 @@ const octal = (value: number, width: number) => `${value.toString(8).padStart(wi
 
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
-const text = (block: Buffer, start: number, length: number) =>
-  block.subarray(start, start + length).toString('utf8').replace(/\u0000.*$/s, '');
+/** A field's text up to its first NUL. */
+function text(block: Buffer, start: number, length: number): string {
+  const field = block.subarray(start, start + length);
+  const end = field.indexOf(0);
+  return field.subarray(0, end === -1 ? field.length : end).toString('utf8');
+}
 
 /** The header's bytes summed with its checksum field read as spaces. */
 function checksum(block: Buffer): number {
