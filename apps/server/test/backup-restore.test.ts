@@ -71,7 +71,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('npm run backup and npm run restore'
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('restores a copy taken while the server runs into a fresh data folder, which serves the same agents, conversations and balance', {
-    timeout: PROCESS_TEST_TIMEOUT_MS * 2,
+    timeout: PROCESS_TEST_TIMEOUT_MS * 4,
   }, async () => {
     // No ENCRYPTION_KEY: the server makes its key in the data folder, and the backup must carry it.
     const live = { DATA_DIR: path.join(root, 'live') };
