@@ -22,7 +22,10 @@ import { agentWizardRoutes } from './features/agent-wizard/routes.js';
 import { agentRoutes } from './features/agents/routes.js';
 import { sealLegacyAgentSecrets } from './features/agents/seal-legacy-agent-secrets.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
+import { auditLogRoutes } from './features/audit-log/routes.js';
+import { startAuditLogRetention } from './features/audit-log/start-audit-log-retention.js';
 import { authRoutes } from './features/auth/routes.js';
+import { backupRoutes } from './features/backups/routes.js';
 import { type BillingPayments, createBillingPayments } from './features/billing/billing-payments.js';
 import { publicBillingRoutes } from './features/billing/public-routes.js';
 import { startReservationSweeps } from './features/billing/release-gone-reservations.js';
@@ -226,6 +229,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(paymentsWebhookRoutes, { prefix: '/api' });
+  await app.register(backupRoutes, { prefix: '/api' });
   await app.register(customTabPageRoutes);
   await app.register(
     async (regional) => {
@@ -268,6 +272,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(orgRoutes);
       await regional.register(orgBillingRoutes);
       await regional.register(clientRoutes);
+      await regional.register(auditLogRoutes);
     },
     { prefix: '/api/:region' },
   );
@@ -306,6 +311,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', async () => stopEmailDomainChecks());
+  const stopAuditLogRetention = startAuditLogRetention({ regions, log: app.log });
+  app.addHook('onClose', async () => stopAuditLogRetention());
   startDiscordBot(app);
   if (!config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
 

@@ -347,6 +347,9 @@ describe('tenant isolation, generated from the route table', () => {
     const aAgencyBefore = (
       await a.client.request({ method: 'PATCH', url: `${aUrl}/agency`, payload: { name: 'Agency A' } })
     ).json();
+    // A's log holds A's own actions (the credential added, the subdomain): none of B's tries may add to it.
+    const aAuditBefore = (await a.client.get(`${aUrl}/audit-log`)).json();
+    expect(aAuditBefore.entries.map((e: { action: string }) => e.action)).toContain('credentials.added');
     const aIds: Ids = {
       region: 'na',
       uid: a.workspace.uid,
@@ -481,6 +484,7 @@ describe('tenant isolation, generated from the route table', () => {
     expect((await a.client.get(`${aUrl}/billing`)).json()).toEqual(aBillingBefore);
     expect((await a.client.get(`${aUrl}/agency-billing`)).json()).toEqual(aAgencyBillingBefore);
     expect((await a.client.get(`${aUrl}/llm-credentials`)).json()).toEqual(aCredentialsBefore);
+    expect((await a.client.get(`${aUrl}/audit-log`)).json()).toEqual(aAuditBefore);
     expect((await a.client.get(`${aUrl}/tools`)).json()).toEqual(aToolsBefore);
     expect((await a.client.get(`${aUrl}/prompts`)).json()).toEqual(aPromptsBefore);
     const aDocAfter = (await a.client.get(`/api/na/v2/agents/${aAgentId}/knowledge/${aDoc.json().ID}`)).json();

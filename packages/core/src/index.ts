@@ -25,6 +25,7 @@ export * from './agents/system-prompt.js';
 export * from './agents/templates.js';
 export * from './agents/vf-runtime.js';
 export * from './analytics/contracts.js';
+export * from './audit-log/contracts.js';
 export * from './auth/contracts.js';
 export * from './auth/me.js';
 export * from './billing/addon-changes.js';

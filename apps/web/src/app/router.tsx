@@ -6,6 +6,7 @@ import { AgencyPage } from '../features/agencies/agency-page';
 import { PaymentsOnboardingPage } from '../features/agency-billing/payments-onboarding-page';
 import { AgentShellRoute } from '../features/agent-shell/agent-shell-route';
 import { AgentsRoute } from '../features/agents/agents-route';
+import { AuditLogPage } from '../features/audit-log/audit-log-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginCodePage } from '../features/auth/login-code-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -130,6 +131,7 @@ const routes: RouteObject[] = [
             ),
           },
           { path: '/credentials', element: <CredentialsPage /> },
+          { path: '/audit-log', element: <AuditLogPage /> },
           { path: '/support', element: <SupportPage /> },
           { path: '/account/billing', element: <BillingPage /> },
           comingSoon('/share', 'Share'),

@@ -3302,7 +3302,7 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
-                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
+                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                                 joinedAt: string;
                             }[];
                             invitations: {
@@ -3475,7 +3475,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         role?: "admin" | "member";
-                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
+                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                     };
                 };
             };
@@ -3490,7 +3490,7 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
-                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage")[] | null;
+                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                             joinedAt: string;
                         };
                     };
@@ -15606,6 +15606,68 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Security-relevant actions in the workspace, newest first: sign-ins, members, secrets, credentials, domains, billing, the agency admin link. `action` filters; `cursor` is the previous page’s `nextCursor`. */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "auth.signedIn" | "auth.signInFailed" | "auth.passwordResetRequested" | "auth.passwordReset" | "members.invited" | "members.invitationRevoked" | "members.joined" | "members.removed" | "members.roleChanged" | "members.permissionsChanged" | "secrets.regenerated" | "credentials.added" | "credentials.changed" | "credentials.removed" | "domains.added" | "domains.verified" | "domains.removed" | "billing.paymentMethodChanged" | "billing.subscriptionChanged" | "agency.adminLinkUsed";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                id: number;
+                                /** @enum {string} */
+                                action: "auth.signedIn" | "auth.signInFailed" | "auth.passwordResetRequested" | "auth.passwordReset" | "members.invited" | "members.invitationRevoked" | "members.joined" | "members.removed" | "members.roleChanged" | "members.permissionsChanged" | "secrets.regenerated" | "credentials.added" | "credentials.changed" | "credentials.removed" | "domains.added" | "domains.verified" | "domains.removed" | "billing.paymentMethodChanged" | "billing.subscriptionChanged" | "agency.adminLinkUsed";
+                                actor: {
+                                    /** @enum {string} */
+                                    kind: "user" | "member" | "workspaceSecret" | "client" | "system";
+                                    id: string | null;
+                                };
+                                target: string | null;
+                                ip: string | null;
+                                userAgent: string | null;
+                                detail: {
+                                    [key: string]: (string | number | boolean) | null;
+                                };
+                                at: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

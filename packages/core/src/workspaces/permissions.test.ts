@@ -8,7 +8,7 @@ describe('memberCan', () => {
 
   it('lets an admin do everything but billing, deleting the workspace and the agency settings', () => {
     const refused = WORKSPACE_PERMISSIONS.filter((p) => !memberCan('admin', null, p));
-    expect(refused).toEqual(['billing.manage', 'workspace.delete', 'agency.manage']);
+    expect(refused).toEqual(['billing.manage', 'workspace.delete', 'agency.manage', 'audit.read']);
     expect(memberCan('admin', null, 'members.manage')).toBe(true);
     expect(memberCan('admin', null, 'credentials.manage')).toBe(true);
   });

@@ -16,6 +16,7 @@ export const WORKSPACE_PERMISSIONS = [
   'workspace.manage',
   'workspace.delete',
   'agency.manage',
+  'audit.read',
 ] as const;
 export const ZWorkspacePermission = z.enum(WORKSPACE_PERMISSIONS);
 export type WorkspacePermission = z.infer<typeof ZWorkspacePermission>;
@@ -28,11 +29,11 @@ export const ZMemberPermissions = z.array(ZWorkspacePermission).nullable();
 
 const everything = WORKSPACE_PERMISSIONS;
 
-const ownerOnly: readonly WorkspacePermission[] = ['billing.manage', 'workspace.delete', 'agency.manage'];
+const ownerOnly: readonly WorkspacePermission[] = ['billing.manage', 'workspace.delete', 'agency.manage', 'audit.read'];
 
 /**
- * Owner: everything. Admin: all but billing, deleting the workspace and the agency (spec 001 §6:
- * agency settings belong to the workspace owner). Member: the agents' daily work.
+ * Owner: everything. Admin: all but billing, deleting the workspace, the agency (spec 001 §6:
+ * agency settings belong to the workspace owner) and the audit log. Member: the agents' daily work.
  */
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspacePermission[]> = {
   owner: everything,
@@ -53,6 +54,7 @@ export const PERMISSION_REFUSALS: Record<WorkspacePermission, string> = {
   'workspace.manage': "You do not have permission to change this workspace's settings.",
   'workspace.delete': 'You do not have permission to delete this workspace.',
   'agency.manage': "You do not have permission to change this workspace's agency settings.",
+  'audit.read': "You do not have permission to see this workspace's audit log.",
 };
 
 /**

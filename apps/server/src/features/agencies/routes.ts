@@ -13,6 +13,7 @@ import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { startSession } from '../../platform/auth/sessions.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { productServesHttps } from '../../platform/tenancy/index.js';
+import { auditBy, requestOrigin } from '../audit-log/index.js';
 import { getAgency } from './get-agency.js';
 import { regenerateAdminSecret } from './regenerate-admin-secret.js';
 import { removeAgencyPicture } from './remove-agency-picture.js';
@@ -108,7 +109,7 @@ export const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const granted = grantedWorkspace(request);
-      return regenerateAdminSecret(app.regions.db(granted.region), app.secretBox, granted);
+      return regenerateAdminSecret(app.regions.db(granted.region), app.secretBox, granted, auditBy(request, granted));
     },
   );
 };
@@ -128,7 +129,7 @@ export const agencyAdminSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = await signInWithAdminSecret(app.regions, request.body.secret, request.ip);
+      const signedIn = await signInWithAdminSecret(app.regions, request.body.secret, requestOrigin(request));
       await startSession(app.regions.global(), reply, signedIn.accountId, secureCookies);
       return { region: signedIn.region, workspaceUid: signedIn.workspaceUid };
     },

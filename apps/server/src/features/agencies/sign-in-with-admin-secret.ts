@@ -5,6 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { accounts, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { type RequestOrigin, recordAudit } from '../audit-log/index.js';
 import { agencies } from './schema.js';
 
 /** Guesses at admin links from one address: the secret has 25 random characters, the limit keeps it so. */
@@ -18,10 +19,10 @@ export const ADMIN_LINK_BY_IP: ThrottleRule = { bucket: 'agency-admin-link-ip', 
 export async function signInWithAdminSecret(
   regions: Regions,
   secret: string,
-  ip: string,
+  origin: RequestOrigin,
 ): Promise<{ accountId: string; region: Region; workspaceUid: string }> {
   const global = regions.global();
-  const attempts = await recordAttemptsWithinLimit(global, [[ADMIN_LINK_BY_IP, ip]]);
+  const attempts = await recordAttemptsWithinLimit(global, [[ADMIN_LINK_BY_IP, origin.ip]]);
   const hash = sha256(secret);
   const found = await regions.askEveryRegion((db) =>
     db
@@ -34,8 +35,14 @@ export async function signInWithAdminSecret(
   const hit = found.find(({ value }) => value.length > 0);
   const agency = hit?.value[0];
   if (!hit || !agency) throw new AppError('INVALID_CREDENTIALS', ADMIN_SIGN_IN_FAILED_MESSAGE);
-  const [owner] = await global.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, agency.ownerId));
+  const [owner] = await global
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, agency.ownerId));
   if (!owner) throw new AppError('INVALID_CREDENTIALS', ADMIN_SIGN_IN_FAILED_MESSAGE);
   await forgetAttempts(global, attempts);
+  // Whoever holds the link signs in as the owner: the log names the owner's account and the caller's address.
+  const by = { actor: { kind: 'user' as const, id: owner.email }, ...origin };
+  await recordAudit(regions.db(hit.region), { workspaceUid: agency.workspaceUid, action: 'agency.adminLinkUsed', by });
   return { accountId: owner.id, region: hit.region, workspaceUid: agency.workspaceUid };
 }

@@ -4,13 +4,20 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { endAllSessions } from '../../platform/auth/sessions.js';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import { sha256 } from '../../platform/crypto.js';
-import type { Db } from '../../platform/db/regions.js';
+import type { Regions } from '../../platform/db/regions.js';
 import { accounts, oneTimeSecrets } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { type AuditOrigin, recordAccountAudit } from '../audit-log/index.js';
 import { consumeSecret } from './one-time-secrets.js';
 
 /** Sets a new password from an emailed link, and signs out every other session of the account. */
-export async function resetPassword(db: Db, caches: ReadCaches, body: PasswordResetBody) {
+export async function resetPassword(
+  regions: Regions,
+  caches: ReadCaches,
+  body: PasswordResetBody,
+  origin: AuditOrigin,
+) {
+  const db = regions.global();
   const [secret] = await db
     .select()
     .from(oneTimeSecrets)
@@ -39,5 +46,8 @@ export async function resetPassword(db: Db, caches: ReadCaches, body: PasswordRe
     return { account: account!, endedSessions: await endAllSessions(tx, secret.accountId) };
   });
   await caches.invalidate('session', endedSessions);
+  // The account lives in the global database and its workspace's log maybe in another region: no shared transaction.
+  const by = { actor: { kind: 'user' as const, id: account.email }, ...origin };
+  await recordAccountAudit(regions, account.id, { action: 'auth.passwordReset', by });
   return account;
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedAccount } from '../../platform/auth/route-access.js';
 import { endSession, markSignedIn, type SessionAccount, startSession } from '../../platform/auth/sessions.js';
 import { productServesHttps, resolveTenant } from '../../platform/tenancy/index.js';
+import { requestOrigin } from '../audit-log/index.js';
 import { listMemberWorkspaces } from '../workspaces/index.js';
 import { logIn } from './log-in.js';
 import { requestLoginCode } from './request-login-code.js';
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZLoginBody, response: accountResponse },
     },
     async (request, reply) => {
-      const account = await logIn(db, request.body, request.ip);
+      const account = await logIn(app.regions, request.body, requestOrigin(request));
       await startSession(db, reply, account.id, secureCookies);
       return publicAccount(account);
     },
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZLoginCodeVerifyBody, response: accountResponse },
     },
     async (request, reply) => {
-      const account = await verifyLoginCode(db, request.body, request.ip);
+      const account = await verifyLoginCode(app.regions, request.body, requestOrigin(request));
       await startSession(db, reply, account.id, secureCookies);
       return publicAccount(account);
     },
@@ -98,7 +99,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZEmailOnlyBody, response: { 200: ZOkResponse } },
     },
     async (request) => {
-      await requestPasswordReset(db, app.mailer, await resolveTenant(request), request.body.email, request.ip);
+      await requestPasswordReset(
+        app.regions,
+        app.mailer,
+        await resolveTenant(request),
+        request.body.email,
+        requestOrigin(request),
+      );
       return { ok: true as const };
     },
   );
@@ -110,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZPasswordResetBody, response: accountResponse },
     },
     async (request, reply) => {
-      const account = await resetPassword(db, app.caches, request.body);
+      const account = await resetPassword(app.regions, app.caches, request.body, requestOrigin(request));
       await startSession(db, reply, account.id, secureCookies);
       return publicAccount(account);
     },

@@ -31,7 +31,7 @@ export async function applyDiscountCode(
     const discount = await requireDiscount(provider, { code, planId: live.planId, addons });
     const id = live.providerSubscriptionId;
     const updated = await withPayments(() => provider.applyDiscountCode(id, normalizeDiscountCode(code)));
-    await applySubscription(db, access.uid, updated);
+    await applySubscription(db, access.uid, updated, { by: deps.by });
     return { discount };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/regions.js';
 import { workspaces } from '../../platform/db/schema/index.js';
 import type { Subscription } from '../../providers/payments/index.js';
+import { type AuditBy, recordAudit, SYSTEM } from '../audit-log/index.js';
 import { grantCredits } from './grant-credits.js';
 import { planOfItems } from './price-keys.js';
 import { subscriptionAddons, subscriptions } from './schema.js';
@@ -43,7 +44,7 @@ export async function applySubscription(
   db: Db | Tx,
   workspaceUid: string,
   subscription: Subscription,
-  extra: { cancelReason?: string | null } = {},
+  extra: { cancelReason?: string | null; by?: AuditBy } = {},
 ): Promise<void> {
   const bought = planOfItems(subscription.items);
   if (!bought) throw new Error(`subscription ${subscription.subscriptionId} has no plan item`);
@@ -71,6 +72,7 @@ export async function applySubscription(
       .insert(subscriptions)
       .values({ workspaceUid, ...row })
       .onConflictDoUpdate({ target: subscriptions.workspaceUid, set: row });
+    await recordSubscriptionChange(tx, workspaceUid, current, row, bought.addons, extra.by ?? SYSTEM);
     if (status === 'canceled') {
       await tx.delete(subscriptionAddons).where(eq(subscriptionAddons.workspaceUid, workspaceUid));
       await tx
@@ -99,6 +101,43 @@ export async function applySubscription(
     });
   });
 }
+
+/** One audit entry when what the workspace pays for changed: plan, status, cancellation, discount or add-ons. */
+async function recordSubscriptionChange(
+  tx: Tx,
+  workspaceUid: string,
+  before: typeof subscriptions.$inferSelect | undefined,
+  after: Pick<typeof subscriptions.$inferSelect, 'planId' | 'status' | 'cancelAtPeriodEnd' | 'discountCode'>,
+  addons: AddonQuantities,
+  by: AuditBy,
+) {
+  const addonsAfter = addonsText(addons);
+  const rows = await tx.select().from(subscriptionAddons).where(eq(subscriptionAddons.workspaceUid, workspaceUid));
+  const addonsBefore = addonsText(Object.fromEntries(rows.map((r) => [r.addonKey, r.quantity])));
+  const same =
+    before &&
+    before.planId === after.planId &&
+    before.status === after.status &&
+    before.cancelAtPeriodEnd === after.cancelAtPeriodEnd &&
+    before.discountCode === after.discountCode &&
+    (after.status === 'canceled' || !HOLDS_PLAN.includes(after.status) || addonsBefore === addonsAfter);
+  if (same) return;
+  const detail = {
+    plan: after.planId,
+    status: after.status,
+    cancelAtPeriodEnd: after.cancelAtPeriodEnd,
+    addons: addonsAfter,
+    discountCode: after.discountCode,
+    previousPlan: before?.planId ?? null,
+    previousStatus: before?.status ?? null,
+  };
+  await recordAudit(tx, { workspaceUid, action: 'billing.subscriptionChanged', by, detail });
+}
+
+const addonsText = (addons: AddonQuantities) =>
+  ADDON_KEYS.filter((key) => (addons[key] ?? 0) > 0)
+    .map((key) => `${key} x${addons[key]}`)
+    .join(', ');
 
 async function writeAddons(tx: Tx, workspaceUid: string, addons: AddonQuantities) {
   await tx.delete(subscriptionAddons).where(eq(subscriptionAddons.workspaceUid, workspaceUid));

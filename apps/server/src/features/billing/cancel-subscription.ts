@@ -17,5 +17,5 @@ export async function cancelSubscription(
   const subscription = await requireLiveSubscription(db, access.uid, NOTHING_TO_CANCEL);
   const provider = deps.payments.provider(access.region);
   const updated = await withPayments(() => provider.setCancelAtPeriodEnd(subscription.providerSubscriptionId, true));
-  await applySubscription(db, access.uid, updated, { cancelReason: cancelReasonText(body) });
+  await applySubscription(db, access.uid, updated, { cancelReason: cancelReasonText(body), by: deps.by });
 }

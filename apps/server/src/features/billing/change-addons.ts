@@ -49,7 +49,7 @@ export async function changeAddons(
     const items = subscriptionItems(subscription.planId, quantities, currency);
     updated = await withPayments(() => provider.updateSubscriptionItems(subscription.providerSubscriptionId, items));
   }
-  if (updated) await applySubscription(db, access.uid, updated);
+  if (updated) await applySubscription(db, access.uid, updated, { by: deps.by });
   return { addons: addonStatuses(await addonQuantities(db, access.uid)) };
 }
 

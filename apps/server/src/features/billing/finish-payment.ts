@@ -34,7 +34,7 @@ export async function finishPayment(
     if (outcome.needsAuthentication) {
       await db.update(paymentOrders).set({ status: 'requires_action' }).where(eq(paymentOrders.id, orderId));
       // The subscription waits as pending: the plan's limits come with the payment.
-      if (subscription) await applySubscription(db, access.uid, subscription);
+      if (subscription) await applySubscription(db, access.uid, subscription, { by: deps.by });
       return {
         requiresAction: true,
         paymentId: payment.id,
@@ -48,7 +48,7 @@ export async function finishPayment(
   if (order.kind === 'subscription' && order.providerSubscriptionId) {
     const id = order.providerSubscriptionId;
     const current = await withPayments(() => deps.payments.provider(access.region).retrieveSubscription(id));
-    await applySubscription(db, access.uid, current);
+    await applySubscription(db, access.uid, current, { by: deps.by });
   }
   return {
     requiresAction: false,

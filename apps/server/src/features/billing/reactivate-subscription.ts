@@ -14,5 +14,5 @@ export async function reactivateSubscription(deps: BillingDeps, access: Workspac
   if (!subscription.cancelAtPeriodEnd) throw new AppError('NO_CHANGES', NOTHING_TO_REACTIVATE);
   const provider = deps.payments.provider(access.region);
   const updated = await withPayments(() => provider.setCancelAtPeriodEnd(subscription.providerSubscriptionId, false));
-  await applySubscription(db, access.uid, updated, { cancelReason: null });
+  await applySubscription(db, access.uid, updated, { cancelReason: null, by: deps.by });
 }

@@ -20,11 +20,13 @@ import {
   ZUsdTopUpBody,
   ZWorkspaceParams,
 } from '@agent-platform/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedWorkspace, type RouteAccess } from '../../platform/auth/route-access.js';
 import { notFound } from '../../platform/errors.js';
 import { keepRawBody } from '../../platform/http/raw-body.js';
+import { auditBy } from '../audit-log/index.js';
 import { applyDiscountCode } from './apply-discount-code.js';
 import { purchaseCredits, topUpUsd } from './buy-credits.js';
 import { cancelSubscription } from './cancel-subscription.js';
@@ -50,12 +52,16 @@ const ZPaymentParams = ZWorkspaceParams.extend({ paymentId: z.string().min(1).ma
 
 /** The owner's billing (spec 002 §2.5, §7.1), registered under /api/:region. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ regions: app.regions, payments: app.payments });
+  const deps = (request: FastifyRequest) => ({
+    regions: app.regions,
+    payments: app.payments,
+    by: auditBy(request, grantedWorkspace(request)),
+  });
 
   app.get(
     `${base}`,
     { config, schema: { tags, params: ZWorkspaceParams, response: { 200: ZBillingSummary } } },
-    async (request) => getBillingSummary(deps(), grantedWorkspace(request)),
+    async (request) => getBillingSummary(deps(request), grantedWorkspace(request)),
   );
 
   app.post(
@@ -64,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, params: ZWorkspaceParams, body: ZCreateSubscriptionBody, response: { 200: ZPaymentResult } },
     },
-    async (request) => createSubscription(deps(), grantedWorkspace(request), request.body),
+    async (request) => createSubscription(deps(request), grantedWorkspace(request), request.body),
   );
 
   app.post(
@@ -79,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentResult },
       },
     },
-    async (request) => confirmPayment(deps(), grantedWorkspace(request), request.body.paymentId),
+    async (request) => confirmPayment(deps(request), grantedWorkspace(request), request.body.paymentId),
   );
 
   app.post(
@@ -88,14 +94,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, params: ZWorkspaceParams, body: ZChangeAddonsBody, response: { 200: ZChangeAddonsResult } },
     },
-    async (request) => changeAddons(deps(), grantedWorkspace(request), request.body.quantities),
+    async (request) => changeAddons(deps(request), grantedWorkspace(request), request.body.quantities),
   );
 
   app.post(
     `${base}/subscription/cancel`,
     { config, schema: { tags, params: ZWorkspaceParams, body: ZCancelSubscriptionBody, response: { 200: done } } },
     async (request) => {
-      await cancelSubscription(deps(), grantedWorkspace(request), request.body);
+      await cancelSubscription(deps(request), grantedWorkspace(request), request.body);
       return { ok: true as const };
     },
   );
@@ -104,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/subscription/reactivate`,
     { config, schema: { tags, params: ZWorkspaceParams, response: { 200: done } } },
     async (request) => {
-      await reactivateSubscription(deps(), grantedWorkspace(request));
+      await reactivateSubscription(deps(request), grantedWorkspace(request));
       return { ok: true as const };
     },
   );
@@ -138,7 +144,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ discount: ZDiscount }) },
       },
     },
-    async (request) => applyDiscountCode(deps(), grantedWorkspace(request), request.body.code),
+    async (request) => applyDiscountCode(deps(request), grantedWorkspace(request), request.body.code),
   );
 
   app.put(
@@ -152,7 +158,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentMethodView },
       },
     },
-    async (request) => savePaymentMethod(deps(), grantedWorkspace(request), request.body.paymentMethodId),
+    async (request) => savePaymentMethod(deps(request), grantedWorkspace(request), request.body.paymentMethodId),
   );
 
   app.post(
@@ -161,13 +167,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, params: ZWorkspaceParams, body: ZCreditPurchaseBody, response: { 200: ZPaymentResult } },
     },
-    async (request) => purchaseCredits(deps(), grantedWorkspace(request), request.body.credits),
+    async (request) => purchaseCredits(deps(request), grantedWorkspace(request), request.body.credits),
   );
 
   app.post(
     `${base}/top-up`,
     { config, schema: { tags, params: ZWorkspaceParams, body: ZUsdTopUpBody, response: { 200: ZPaymentResult } } },
-    async (request) => topUpUsd(deps(), grantedWorkspace(request), request.body.amount),
+    async (request) => topUpUsd(deps(request), grantedWorkspace(request), request.body.amount),
   );
 
   app.put(
@@ -182,13 +188,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAutoRechargeSettings },
       },
     },
-    async (request) => saveAutoRecharge(deps(), grantedWorkspace(request), request.body),
+    async (request) => saveAutoRecharge(deps(request), grantedWorkspace(request), request.body),
   );
 
   app.get(
     `${base}/invoices`,
     { config, schema: { tags, params: ZWorkspaceParams, response: { 200: ZInvoiceList } } },
-    async (request) => listInvoices(deps(), grantedWorkspace(request)),
+    async (request) => listInvoices(deps(request), grantedWorkspace(request)),
   );
 
   app.post(
@@ -203,7 +209,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSandboxCard },
       },
     },
-    async (request) => createSandboxCard(deps(), grantedWorkspace(request), request.body),
+    async (request) => createSandboxCard(deps(request), grantedWorkspace(request), request.body),
   );
 
   app.post(
@@ -221,7 +227,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = grantedWorkspace(request);
       if (!app.payments.sandbox(access.region)) throw notFound();
-      return confirmPayment(deps(), access, request.params.paymentId, request.body.authenticated);
+      return confirmPayment(deps(request), access, request.params.paymentId, request.body.authenticated);
     },
   );
 };

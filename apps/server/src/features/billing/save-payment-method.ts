@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { workspaces } from '../../platform/db/schema/index.js';
 import type { PaymentCard } from '../../providers/payments/index.js';
+import { recordAudit, SYSTEM } from '../audit-log/index.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
 import { withPayments } from './payments-errors.js';
@@ -34,17 +35,23 @@ export async function savePaymentMethod(
   }
   const customerId = account!.customerId;
   const card = await withPayments(() => provider.setDefaultPaymentMethod(customerId, paymentMethodId));
-  await db
-    .update(billingAccounts)
-    .set({
-      cardId: card.id,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      updatedAt: new Date(),
-    })
-    .where(eq(billingAccounts.workspaceUid, access.uid));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(billingAccounts)
+      .set({
+        cardId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        updatedAt: new Date(),
+      })
+      .where(eq(billingAccounts.workspaceUid, access.uid));
+    // The card's brand and last digits, as the billing page shows them: never its number.
+    const detail = { brand: card.brand, last4: card.last4, previousLast4: account!.cardLast4 ?? null };
+    const by = deps.by ?? SYSTEM;
+    await recordAudit(tx, { workspaceUid: access.uid, action: 'billing.paymentMethodChanged', by, detail });
+  });
   return cardView(card);
 }
 

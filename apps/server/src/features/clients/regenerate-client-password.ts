@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { SecretBox } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/regions.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { newDashboardPassword } from './dashboard-password.js';
 import { lockClient } from './find-client.js';
 import { clients } from './schema.js';
@@ -14,6 +15,7 @@ export async function regenerateClientPassword(
   box: SecretBox,
   access: WorkspaceAccess,
   clientId: string,
+  by: AuditBy,
 ): Promise<Client> {
   const password = await newDashboardPassword(box);
   return db.transaction(async (tx) => {
@@ -24,6 +26,8 @@ export async function regenerateClientPassword(
       .where(eq(clients.id, client.id))
       .returning();
     if (!row) throw new Error(`client ${clientId} was not updated`);
+    const entry = { workspaceUid: access.uid, by, target: row.email, detail: { secret: 'client password' } };
+    await recordAudit(tx, { ...entry, action: 'secrets.regenerated' });
     return toClient(box, row);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedWorkspace } from '../../platform/auth/route-access.js';
+import { auditBy } from '../audit-log/index.js';
 import { createClient } from './create-client.js';
 import { deleteClient } from './delete-client.js';
 import { regenerateClientPassword } from './regenerate-client-password.js';
@@ -66,7 +67,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const granted = grantedWorkspace(request);
-      return regenerateClientPassword(regions.db(granted.region), secretBox, granted, request.params.clientId);
+      const by = auditBy(request, granted);
+      return regenerateClientPassword(regions.db(granted.region), secretBox, granted, request.params.clientId, by);
     },
   );
 

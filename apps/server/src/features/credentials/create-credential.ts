@@ -6,6 +6,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { toCredential } from './to-credential.js';
 import { forgetDefaultCredential } from './workspace-language-model.js';
 
@@ -21,22 +22,27 @@ export async function createCredential(
   caches: ReadCaches,
   access: WorkspaceAccess,
   body: CreateCredentialBody,
+  by: AuditBy,
 ): Promise<Credential> {
   // The unique label per workspace decides a race between two saves of one label.
-  const [row] = await regions
-    .db(access.region)
-    .insert(llmCredentials)
-    .values({
-      id: randomId(CREDENTIAL_ID_LENGTH),
-      workspaceUid: access.uid,
-      provider: body.provider,
-      label: body.label,
-      baseURL: body.baseURL ? trimBaseUrl(body.baseURL) : null,
-      ...sealedKey(box, body.apiKey ?? null),
-    })
-    .onConflictDoNothing({ target: [llmCredentials.workspaceUid, llmCredentials.label] })
-    .returning();
-  if (!row) throw labelTaken();
+  const row = await regions.db(access.region).transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(llmCredentials)
+      .values({
+        id: randomId(CREDENTIAL_ID_LENGTH),
+        workspaceUid: access.uid,
+        provider: body.provider,
+        label: body.label,
+        baseURL: body.baseURL ? trimBaseUrl(body.baseURL) : null,
+        ...sealedKey(box, body.apiKey ?? null),
+      })
+      .onConflictDoNothing({ target: [llmCredentials.workspaceUid, llmCredentials.label] })
+      .returning();
+    if (!saved) throw labelTaken();
+    const detail = { provider: saved.provider, hasApiKey: saved.apiKeyEncrypted !== null };
+    await recordAudit(tx, { workspaceUid: access.uid, action: 'credentials.added', by, target: saved.label, detail });
+    return saved;
+  });
   await forgetDefaultCredential(caches, access);
   return toCredential(row);
 }

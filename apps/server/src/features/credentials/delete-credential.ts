@@ -4,6 +4,7 @@ import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { forgetDefaultCredential } from './workspace-language-model.js';
 
 /** Deletes a saved provider and its key for good. */
@@ -12,12 +13,22 @@ export async function deleteCredential(
   caches: ReadCaches,
   access: WorkspaceAccess,
   credentialId: string,
+  by: AuditBy,
 ) {
-  const deleted = await regions
-    .db(access.region)
-    .delete(llmCredentials)
-    .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
-    .returning({ id: llmCredentials.id });
-  if (deleted.length === 0) throw notFound('Provider not found.');
+  await regions.db(access.region).transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(llmCredentials)
+      .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
+      .returning({ label: llmCredentials.label, provider: llmCredentials.provider });
+    if (!deleted) throw notFound('Provider not found.');
+    const detail = { provider: deleted.provider };
+    await recordAudit(tx, {
+      workspaceUid: access.uid,
+      action: 'credentials.removed',
+      by,
+      target: deleted.label,
+      detail,
+    });
+  });
   await forgetDefaultCredential(caches, access);
 }

@@ -15,6 +15,7 @@ import {
 } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedWorkspace } from '../../platform/auth/route-access.js';
+import { auditBy } from '../audit-log/index.js';
 import { createCredential } from './create-credential.js';
 import { deleteCredential } from './delete-credential.js';
 import { listCredentialModels } from './list-credential-models.js';
@@ -56,7 +57,9 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = grantedWorkspace(request);
-      return reply.status(201).send(await createCredential(regions, box, caches, access, request.body));
+      return reply
+        .status(201)
+        .send(await createCredential(regions, box, caches, access, request.body, auditBy(request, access)));
     },
   );
 
@@ -75,7 +78,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { credentialId } = request.params;
       const access = grantedWorkspace(request);
-      return updateCredential(regions, box, caches, access, credentialId, request.body);
+      return updateCredential(regions, box, caches, access, credentialId, request.body, auditBy(request, access));
     },
   );
 
@@ -87,7 +90,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { credentialId } = request.params;
-      await deleteCredential(regions, caches, grantedWorkspace(request), credentialId);
+      const access = grantedWorkspace(request);
+      await deleteCredential(regions, caches, access, credentialId, auditBy(request, access));
       return reply.status(204).send();
     },
   );
@@ -151,7 +155,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = grantedWorkspace(request);
-      return saveTwilioCredentials(regions, box, access, request.body);
+      return saveTwilioCredentials(regions, box, access, request.body, auditBy(request, access));
     },
   );
 
@@ -162,7 +166,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZWorkspaceParams },
     },
     async (request, reply) => {
-      await deleteTwilioCredentials(regions, grantedWorkspace(request));
+      const access = grantedWorkspace(request);
+      await deleteTwilioCredentials(regions, access, auditBy(request, access));
       return reply.status(204).send();
     },
   );

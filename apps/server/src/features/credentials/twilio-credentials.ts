@@ -7,6 +7,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { twilioAccounts } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { TwilioAccount } from '../../providers/twilio/twilio-api.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 
 /** The workspace's Twilio credentials as members see them: the token never, only its last four characters. */
 export async function getTwilioCredentials(
@@ -28,6 +29,7 @@ export async function saveTwilioCredentials(
   box: SecretBox,
   access: WorkspaceAccess,
   body: SaveTwilioCredentialsBody,
+  by: AuditBy,
 ): Promise<TwilioCredentials> {
   const values = {
     accountSid: body.accountSid,
@@ -35,19 +37,31 @@ export async function saveTwilioCredentials(
     authTokenHint: body.authToken.slice(-4),
     updatedAt: new Date(),
   };
-  const [row] = await regions
-    .db(access.region)
-    .insert(twilioAccounts)
-    .values({ workspaceUid: access.uid, ...values })
-    .onConflictDoUpdate({ target: twilioAccounts.workspaceUid, set: values })
-    .returning();
-  if (!row) throw new Error('the Twilio account was not saved');
+  const row = await regions.db(access.region).transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(twilioAccounts)
+      .values({ workspaceUid: access.uid, ...values })
+      .onConflictDoUpdate({ target: twilioAccounts.workspaceUid, set: values })
+      .returning();
+    if (!saved) throw new Error('the Twilio account was not saved');
+    const entry = { workspaceUid: access.uid, by, target: 'Twilio', detail: { accountSid: saved.accountSid } };
+    await recordAudit(tx, { ...entry, action: 'credentials.added' });
+    return saved;
+  });
   return toTwilioCredentials(row);
 }
 
 /** Forgets the credentials. Numbers already bought stay on the Twilio account, and calls to them go unanswered. */
-export async function deleteTwilioCredentials(regions: Regions, access: WorkspaceAccess): Promise<void> {
-  await regions.db(access.region).delete(twilioAccounts).where(eq(twilioAccounts.workspaceUid, access.uid));
+export async function deleteTwilioCredentials(regions: Regions, access: WorkspaceAccess, by: AuditBy): Promise<void> {
+  await regions.db(access.region).transaction(async (tx) => {
+    const deleted = await tx
+      .delete(twilioAccounts)
+      .where(eq(twilioAccounts.workspaceUid, access.uid))
+      .returning({ accountSid: twilioAccounts.accountSid });
+    if (!deleted[0]) return;
+    const detail = { accountSid: deleted[0].accountSid };
+    await recordAudit(tx, { workspaceUid: access.uid, action: 'credentials.removed', by, target: 'Twilio', detail });
+  });
 }
 
 /** The workspace's Twilio account, token unsealed, for calling Twilio or checking its signatures; undefined without one. */

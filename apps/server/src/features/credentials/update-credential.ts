@@ -7,6 +7,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { llmCredentials } from '../../platform/db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { labelTaken, sealedKey, trimBaseUrl } from './create-credential.js';
 import { findCredential } from './find-credential.js';
 import { toCredential } from './to-credential.js';
@@ -23,6 +24,7 @@ export async function updateCredential(
   access: WorkspaceAccess,
   credentialId: string,
   body: UpdateCredentialBody,
+  by: AuditBy,
 ): Promise<Credential> {
   const current = await findCredential(regions, access, credentialId);
   const provider = body.provider ?? current.provider;
@@ -33,18 +35,31 @@ export async function updateCredential(
 
   let row: typeof current | undefined;
   try {
-    [row] = await regions
-      .db(access.region)
-      .update(llmCredentials)
-      .set({
-        provider,
-        baseURL,
-        ...(body.label === undefined ? {} : { label: body.label }),
-        ...(body.apiKey === undefined ? {} : sealedKey(box, body.apiKey)),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
-      .returning();
+    row = await regions.db(access.region).transaction(async (tx) => {
+      const [saved] = await tx
+        .update(llmCredentials)
+        .set({
+          provider,
+          baseURL,
+          ...(body.label === undefined ? {} : { label: body.label }),
+          ...(body.apiKey === undefined ? {} : sealedKey(box, body.apiKey)),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(llmCredentials.id, credentialId), eq(llmCredentials.workspaceUid, access.uid)))
+        .returning();
+      if (!saved) return undefined;
+      // Which fields changed, by name: the key itself never reaches the log.
+      const changed = Object.keys(body).sort().join(', ');
+      const detail = { provider: saved.provider, changed };
+      await recordAudit(tx, {
+        workspaceUid: access.uid,
+        action: 'credentials.changed',
+        by,
+        target: saved.label,
+        detail,
+      });
+      return saved;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw labelTaken();
     throw error;

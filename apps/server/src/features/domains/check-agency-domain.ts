@@ -1,6 +1,7 @@
 import type { AgencyDomain, DomainKind, Region } from '@agent-platform/core';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.js';
+import { type AuditBy, recordAudit, SYSTEM } from '../audit-log/index.js';
 import type { AgencyDomainRow, DomainDeps } from './domain-deps.js';
 import type { FoundRecords } from './domain-records.js';
 import { domainTargets } from './domain-targets.js';
@@ -20,20 +21,23 @@ export async function checkAgencyDomain(
   region: Region,
   workspaceUid: string,
   kind: DomainKind,
+  by: AuditBy,
 ): Promise<AgencyDomain> {
   const row = await findAgencyDomain(deps, region, workspaceUid, kind);
-  const { row: checked, found } = await checkDomainRow(deps, region, row);
+  const { row: checked, found } = await checkDomainRow(deps, region, row, by);
   return toAgencyDomain(checked, domainTargets(deps.config), found);
 }
 
 /**
  * One step along not verified -> verified -> live (spec 000 §4): a pending domain's records are
- * looked up, a verified one's page is asked for. Shared with the background re-check.
+ * looked up, a verified one's page is asked for. Shared with the background re-check, which acts
+ * as the system in the audit log.
  */
 export async function checkDomainRow(
   deps: DomainDeps,
   region: Region,
   row: AgencyDomainRow,
+  by: AuditBy = SYSTEM,
 ): Promise<{ row: AgencyDomainRow; found?: FoundRecords }> {
   if (row.status === 'live') return { row };
   const now = new Date();
@@ -56,19 +60,25 @@ export async function checkDomainRow(
       ? { status: 'live', liveAt: now, lastProblem: null, lastCheckedAt: now }
       : { lastProblem: NOT_ANSWERING_PROBLEM, lastCheckedAt: now };
   }
-  const [updated] = await deps.regions
-    .db(region)
-    .update(agencyDomains)
-    .set(changes)
-    // The domain may have been replaced or removed meanwhile: only this one's row moves on.
-    .where(
-      and(
-        eq(agencyDomains.workspaceUid, row.workspaceUid),
-        eq(agencyDomains.kind, row.kind),
-        eq(agencyDomains.domain, row.domain),
-      ),
-    )
-    .returning();
+  const updated = await deps.regions.db(region).transaction(async (tx) => {
+    const [saved] = await tx
+      .update(agencyDomains)
+      .set(changes)
+      // The domain may have been replaced or removed meanwhile: only this one's row moves on.
+      .where(
+        and(
+          eq(agencyDomains.workspaceUid, row.workspaceUid),
+          eq(agencyDomains.kind, row.kind),
+          eq(agencyDomains.domain, row.domain),
+        ),
+      )
+      .returning();
+    if (saved && changes.status === 'verified') {
+      const entry = { workspaceUid: row.workspaceUid, by, target: row.domain, detail: { kind: row.kind } };
+      await recordAudit(tx, { ...entry, action: 'domains.verified' });
+    }
+    return saved;
+  });
   if (!updated) throw new AppError('NOT_FOUND', NO_DOMAIN_MESSAGE);
   if (updated.status !== row.status) await forgetAgencyHost(deps.caches, [row.domain]);
   return { row: updated, found };

@@ -4,6 +4,7 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import type { AgencyDomainRow, DomainDeps } from './domain-deps.js';
 import { domainTaken } from './domain-taken.js';
 import { forgetAgencyHost } from './find-agency-host.js';
@@ -21,6 +22,7 @@ export async function putAgencyDomain(
   access: WorkspaceAccess,
   kind: DomainKind,
   domain: string,
+  by: AuditBy,
 ): Promise<{ row: AgencyDomainRow; isNew: boolean }> {
   const db = deps.regions.db(access.region);
   const mine = and(eq(agencyDomains.workspaceUid, access.uid), eq(agencyDomains.kind, kind));
@@ -43,11 +45,22 @@ export async function putAgencyDomain(
   };
   let row: AgencyDomainRow | undefined;
   try {
-    [row] = await db
-      .insert(agencyDomains)
-      .values({ workspaceUid: access.uid, kind, ...fresh })
-      .onConflictDoUpdate({ target: [agencyDomains.workspaceUid, agencyDomains.kind], set: fresh })
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(agencyDomains)
+        .values({ workspaceUid: access.uid, kind, ...fresh })
+        .onConflictDoUpdate({ target: [agencyDomains.workspaceUid, agencyDomains.kind], set: fresh })
+        .returning();
+      const entry = { workspaceUid: access.uid, by, target: domain };
+      await recordAudit(tx, {
+        ...entry,
+        action: 'domains.added',
+        detail: { kind, replaced: existing?.domain ?? null },
+      });
+      if (saved?.status === 'verified')
+        await recordAudit(tx, { ...entry, action: 'domains.verified', detail: { kind } });
+      return saved;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('DOMAIN_TAKEN', DOMAIN_TAKEN_MESSAGE, { cause: error });
     throw error;

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { grantedWorkspace } from '../../platform/auth/route-access.js';
 import { productTenant } from '../../platform/tenancy/index.js';
+import { auditBy } from '../audit-log/index.js';
 import { answerTlsAsk } from './answer-tls-ask.js';
 import { checkAgencyDomain } from './check-agency-domain.js';
 import { checkDomainLive } from './check-domain-live.js';
@@ -68,7 +69,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: { tags, params: ZWorkspaceParams, body: ZSubdomainBody, response: { 200: ZAgencyDomain } },
     },
-    async (request) => saveSubdomain(deps, grantedWorkspace(request), request.body),
+    async (request) => {
+      const access = grantedWorkspace(request);
+      return saveSubdomain(deps, access, request.body, auditBy(request, access));
+    },
   );
 
   app.put(
@@ -83,7 +87,10 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAgencyDomain },
       },
     },
-    async (request) => saveCustomDomain(deps, grantedWorkspace(request), request.body.domain),
+    async (request) => {
+      const access = grantedWorkspace(request);
+      return saveCustomDomain(deps, access, request.body.domain, auditBy(request, access));
+    },
   );
 
   app.post(
@@ -99,7 +106,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = grantedWorkspace(request);
-      return checkAgencyDomain(deps, access.region, access.uid, request.params.kind);
+      return checkAgencyDomain(deps, access.region, access.uid, request.params.kind, auditBy(request, access));
     },
   );
 
@@ -108,7 +115,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: manage }, schema: { tags, params: ZDomainKindParams } },
     async (request, reply) => {
       const access = grantedWorkspace(request);
-      await removeAgencyDomain(deps, access.region, access.uid, request.params.kind);
+      await removeAgencyDomain(deps, access.region, access.uid, request.params.kind, auditBy(request, access));
       return reply.status(204).send();
     },
   );

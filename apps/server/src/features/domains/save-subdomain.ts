@@ -8,6 +8,7 @@ import {
 } from '@agent-platform/core';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { AppError } from '../../platform/errors.js';
+import type { AuditBy } from '../audit-log/index.js';
 import type { DomainDeps } from './domain-deps.js';
 import { domainTargets } from './domain-targets.js';
 import { putAgencyDomain } from './put-agency-domain.js';
@@ -21,6 +22,7 @@ export async function saveSubdomain(
   deps: DomainDeps,
   access: WorkspaceAccess,
   body: SubdomainBody,
+  by: AuditBy,
 ): Promise<AgencyDomain> {
   const domain = subdomainOf(body.subdomain, deps.config.agencyDomains.rootDomain);
   if (!domain) throw new AppError('VALIDATION_FAILED', SUBDOMAIN_REQUIRED_MESSAGE, { field: 'subdomain' });
@@ -29,7 +31,7 @@ export async function saveSubdomain(
   if (domain === new URL(deps.config.customTabOrigin).hostname) {
     throw new AppError('VALIDATION_FAILED', RESERVED_SUBDOMAIN_MESSAGE, { field: 'subdomain' });
   }
-  const { row, isNew } = await putAgencyDomain(deps, access, 'subdomain', domain);
+  const { row, isNew } = await putAgencyDomain(deps, access, 'subdomain', domain, by);
   if (isNew) await scheduleDomainRecheck(deps, access.region, row);
   return toAgencyDomain(row, domainTargets(deps.config));
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { dashboardLink, type Tenant } from '../../platform/tenancy/index.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { countSeats } from './count-seats.js';
 import { signedInMemberEmail } from './signed-in-member.js';
 
@@ -34,6 +35,7 @@ export async function inviteMember(
   deps: { regions: Regions; mailer: Mailer; tenant: Tenant },
   access: WorkspaceAccess,
   body: InviteBody,
+  by: AuditBy,
 ): Promise<Invitation> {
   const inviter = signedInMemberEmail(access);
   const { email, role } = body;
@@ -87,6 +89,8 @@ export async function inviteMember(
       );
     throw new AppError('UNAVAILABLE', invitationNotSentMessage(email), { cause: error });
   }
+  // Logged once the email is out: an invitation that could not be sent is withdrawn above.
+  await recordAudit(db, { workspaceUid: access.uid, action: 'members.invited', by, target: email, detail: { role } });
   return {
     email: invitation.email,
     role: invitation.role,

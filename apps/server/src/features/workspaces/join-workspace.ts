@@ -5,6 +5,7 @@ import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaceInvitations, workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type RequestOrigin, recordAudit } from '../audit-log/index.js';
 import { countSeats } from './count-seats.js';
 
 export const INVITATION_INVALID_MESSAGE = 'This invitation is no longer valid. Ask the workspace owner for a new one.';
@@ -19,6 +20,7 @@ export async function joinWorkspace(
   uid: string,
   link: { secret: string; email: string },
   body: { email: string },
+  origin: RequestOrigin,
 ): Promise<JoinAnswer> {
   if (body.email !== link.email) throw notFound(INVITATION_INVALID_MESSAGE);
   const found = await regions.askEveryRegion(async (db) => {
@@ -42,11 +44,17 @@ export async function joinWorkspace(
     if (!invitation || !sameHash(invitation.secretHash, sha256(link.secret)))
       throw notFound(INVITATION_INVALID_MESSAGE);
     if (seatsFull(seats.used, seats.cap)) throw new AppError('LIMIT_REACHED', JOIN_WITHOUT_SEATS_MESSAGE);
-    await tx
+    const joined = await tx
       .insert(workspaceMembers)
       .values({ workspaceUid: uid, email: invitation.email, role: invitation.role })
       // Added meanwhile some other way: they are a member, as the link asked.
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: workspaceMembers.role });
+    if (joined[0]) {
+      const by = { actor: { kind: 'user' as const, id: invitation.email }, ...origin };
+      const detail = { role: joined[0].role, invitedBy: invitation.invitedBy };
+      await recordAudit(tx, { workspaceUid: uid, action: 'members.joined', by, target: invitation.email, detail });
+    }
     await tx
       .delete(workspaceInvitations)
       .where(and(eq(workspaceInvitations.workspaceUid, uid), eq(workspaceInvitations.email, link.email)));

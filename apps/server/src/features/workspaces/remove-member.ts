@@ -5,6 +5,7 @@ import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaceMembers } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { signedInMemberEmail } from './signed-in-member.js';
 
 export const OWNER_UNREMOVABLE_MESSAGE = 'The workspace owner cannot be removed.';
@@ -15,6 +16,7 @@ export async function removeMember(
   deps: { regions: Regions; accessRevocations: AccessRevocations },
   access: WorkspaceAccess,
   email: string,
+  by: AuditBy,
 ): Promise<void> {
   if (email === signedInMemberEmail(access)) throw new AppError('FORBIDDEN', REMOVE_YOURSELF_MESSAGE);
   const db = deps.regions.db(access.region);
@@ -25,6 +27,11 @@ export async function removeMember(
   if (member.role === 'admin' && access.role !== 'owner') {
     throw new AppError('FORBIDDEN', ONLY_OWNER_REMOVES_ADMINS_MESSAGE);
   }
-  await db.delete(workspaceMembers).where(where);
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(workspaceMembers).where(where).returning({ email: workspaceMembers.email });
+    if (removed.length === 0) return;
+    const detail = { role: member.role };
+    await recordAudit(tx, { workspaceUid: access.uid, action: 'members.removed', by, target: email, detail });
+  });
   await deps.accessRevocations.revoke(access.region, access.uid, { emails: [email] });
 }

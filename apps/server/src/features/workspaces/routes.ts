@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { grantedAccount, grantedWorkspace } from '../../platform/auth/route-access.js';
 import { readUploadedFile } from '../../platform/http/uploaded-file.js';
 import { resolveTenant } from '../../platform/tenancy/index.js';
+import { auditBy, requestOrigin } from '../audit-log/index.js';
 import { completeAgentOnboarding } from './complete-agent-onboarding.js';
 import { createPersonalWorkspace } from './create-personal-workspace.js';
 import { createWorkspace } from './create-workspace.js';
@@ -81,7 +82,7 @@ export const joinWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return joinWorkspace(app.regions, request.params.uid, request.query, request.body);
+      return joinWorkspace(app.regions, request.params.uid, request.query, request.body, requestOrigin(request));
     },
   );
 };
@@ -159,7 +160,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deps = { regions: app.regions, mailer: app.mailer, tenant: await resolveTenant(request) };
-      const invitation = await inviteMember(deps, grantedWorkspace(request), request.body);
+      const access = grantedWorkspace(request);
+      const invitation = await inviteMember(deps, access, request.body, auditBy(request, access));
       return reply.status(201).send(invitation);
     },
   );
@@ -171,7 +173,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, description: 'Withdraws a pending invitation; its link stops working.', params: ZMemberParams },
     },
     async (request, reply) => {
-      await revokeInvitation(app.regions, grantedWorkspace(request), request.params.email);
+      const access = grantedWorkspace(request);
+      await revokeInvitation(app.regions, access, request.params.email, auditBy(request, access));
       return reply.status(204).send();
     },
   );
@@ -190,7 +193,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return updateMember(app, grantedWorkspace(request), request.params.email, request.body);
+      const access = grantedWorkspace(request);
+      return updateMember(app, access, request.params.email, request.body, auditBy(request, access));
     },
   );
 
@@ -206,7 +210,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMember(app, grantedWorkspace(request), request.params.email);
+      const access = grantedWorkspace(request);
+      await removeMember(app, access, request.params.email, auditBy(request, access));
       return reply.status(204).send();
     },
   );

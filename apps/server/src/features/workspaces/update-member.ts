@@ -11,6 +11,7 @@ import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import type { Regions } from '../../platform/db/regions.js';
 import { workspaceMembers } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type AuditBy, recordAudit } from '../audit-log/index.js';
 import { signedInMemberEmail } from './signed-in-member.js';
 
 export const OWNER_UNCHANGEABLE_MESSAGE = "The workspace owner's role and permissions cannot be changed.";
@@ -29,6 +30,7 @@ export async function updateMember(
   access: WorkspaceAccess,
   email: string,
   body: MemberUpdateBody,
+  by: AuditBy,
 ): Promise<WorkspaceMember> {
   const db = deps.regions.db(access.region);
   const where = and(eq(workspaceMembers.workspaceUid, access.uid), eq(workspaceMembers.email, email));
@@ -47,12 +49,24 @@ export async function updateMember(
   const beyond = permissions?.find((p) => !ROLE_PERMISSIONS[role].includes(p));
   if (beyond) throw new AppError('VALIDATION_FAILED', beyondRoleMessage(role, beyond), { field: 'permissions' });
 
-  const [saved] = await db
-    .update(workspaceMembers)
-    .set({ role, permissions: permissions === null ? null : [...new Set(permissions)] })
-    .where(where)
-    .returning();
-  if (!saved) throw notFound('Member not found.');
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workspaceMembers)
+      .set({ role, permissions: permissions === null ? null : [...new Set(permissions)] })
+      .where(where)
+      .returning();
+    if (!row) throw notFound('Member not found.');
+    const entry = { workspaceUid: access.uid, by, target: email };
+    if (role !== member.role) {
+      await recordAudit(tx, { ...entry, action: 'members.roleChanged', detail: { from: member.role, to: role } });
+    }
+    if (!samePermissions(member.permissions, row.permissions)) {
+      const list = (p: readonly string[] | null) => (p === null ? `all of the role's` : p.join(', '));
+      const detail = { from: list(member.permissions), to: list(row.permissions) };
+      await recordAudit(tx, { ...entry, action: 'members.permissionsChanged', detail });
+    }
+    return row;
+  });
   await deps.caches.invalidate('workspaceAccess', [workspaceAccessKey(access.region, access.uid, email)]);
   return {
     email: saved.email,
@@ -60,6 +74,11 @@ export async function updateMember(
     permissions: saved.permissions ?? null,
     joinedAt: saved.joinedAt.toISOString(),
   };
+}
+
+function samePermissions(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((p) => b.includes(p));
 }
 
 /** A member's own list under a new role keeps only what that role has. */

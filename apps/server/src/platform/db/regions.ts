@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { openProcessMark, type ProcessMark } from './process-mark.js';
 import * as schema from './schema/index.js';
 
@@ -38,6 +39,11 @@ export interface Regions {
   bus: MessageBus;
   /** This process's mark on rows it holds only while it runs. */
   mark: ProcessMark;
+  /**
+   * A consistent copy of an embedded database's data folder, taken between transactions
+   * (PGlite's gzipped tar); undefined for a PostgreSQL server, which pg_dump backs up.
+   */
+  dumpEmbedded(region: Region): Promise<Blob> | undefined;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,7 @@ interface RegionDatabase {
   kind: 'pglite' | 'postgres';
   sqlConnection: SqlConnection;
   bus: MessageBus;
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -86,6 +93,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     sqlConnection: (region) => opened[region].sqlConnection,
     bus: opened.na.bus,
     mark,
+    dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
     async close() {
       await mark.close();
       await Promise.all(REGIONS.map((region) => opened[region].close()));
@@ -125,10 +133,15 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (config.databases.embedded === 'file') {
     const dataDir = path.join(config.dataDir, region);
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir, extensions: { vector } });
+    unlock = lockDataDir(dataDir);
+    client = await PGlite.create({ dataDir, extensions: { vector } }).catch((error) => {
+      unlock();
+      throw error;
+    });
   } else {
     client = await freshMemoryDatabase(migrationsFolder);
   }
@@ -147,8 +160,21 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
       },
     },
     bus: inProcessBus(),
-    close: () => client.close(),
+    dumpEmbedded: () => dumpBetweenTransactions(client),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * A checkpoint first, so that the copy's data files hold what is committed and a restore need not
+ * replay the log; then the folder is copied while no transaction is open (queries wait meanwhile).
+ */
+async function dumpBetweenTransactions(client: PGlite): Promise<Blob> {
+  await client.exec('checkpoint');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
 }
 
 /**

@@ -13,4 +13,5 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   'workspace.manage': 'Change workspace settings',
   'workspace.delete': 'Delete the workspace',
   'agency.manage': 'Manage agency settings',
+  'audit.read': 'See the audit log',
 };

@@ -1,7 +1,8 @@
 import { memberCan } from '@agent-platform/core';
-import { Divider, Modal, Stack } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { refreshMe } from '../auth/use-me';
 import { useCurrentWorkspace } from './current-workspace';
 import { DeleteWorkspaceSection } from './delete-workspace-section';
@@ -55,6 +56,24 @@ export function WorkspaceEditorModal({
         />
         <Divider />
         <MembersSection workspace={workspace} account={account} />
+        {memberCan(workspace.role, narrowedTo, 'audit.read') && (
+          <>
+            <Divider />
+            <Group justify="space-between" gap="sm" component="section" aria-labelledby="audit-log-title">
+              <Stack gap={2}>
+                <Title order={3} size="h5" id="audit-log-title">
+                  Audit log
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Sign-ins, team changes, secrets, credentials, domains and billing in this workspace.
+                </Text>
+              </Stack>
+              <Button variant="default" component={Link} to="/audit-log" onClick={onClose}>
+                View audit log
+              </Button>
+            </Group>
+          </>
+        )}
         {canDelete && (
           <>
             <Divider />

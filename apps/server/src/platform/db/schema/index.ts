@@ -3,6 +3,7 @@
 export * from '../../../features/agencies/schema.js';
 export * from '../../../features/agency-billing/schema.js';
 export * from '../../../features/agents/schema.js';
+export * from '../../../features/audit-log/schema.js';
 export * from '../../../features/billing/schema.js';
 export * from '../../../features/channels/channel-health/schema.js';
 export * from '../../../features/channels/discord/schema.js';
