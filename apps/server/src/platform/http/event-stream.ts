@@ -33,16 +33,19 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    forget();
     onClose();
   };
+  const end = () => {
+    close();
+    if (!reply.raw.writableEnded) reply.raw.end();
+  };
+  const forget = request.server.liveStreams.add(end);
   request.raw.once('close', close);
   return {
     send: (event, data) => {
       if (!reply.raw.writableEnded) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    end: () => {
-      close();
-      if (!reply.raw.writableEnded) reply.raw.end();
-    },
+    end,
   };
 }
