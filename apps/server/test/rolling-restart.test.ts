@@ -9,10 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE, testDatabaseEnv } from './app.js';
 import { openLiveStream } from './live-stream.js';
 import { startLocalServer } from './local-http-server.js';
-import { PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './server-process.js';
+import { killServerProcesses, PROCESS_TEST_TIMEOUT_MS, startServerProcess } from './server-process.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
+  await killServerProcesses();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -103,9 +104,6 @@ describe('a rolling restart (SIGTERM)', () => {
       EGRESS_ALLOW: website.host,
       JOBS_POLLING_SECONDS: '0.5',
       SHUTDOWN_GRACE_MS: '6000',
-    });
-    cleanups.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
     });
     const { json, agentId } = await ownerWithAgent(server.url);
 
