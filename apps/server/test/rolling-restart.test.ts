@@ -94,7 +94,8 @@ async function ownerWithAgent(url: string) {
 
 describe('a rolling restart (SIGTERM)', () => {
   it('ends an open visitor stream, hands a running job back to be retried, and exits 0', {
-    timeout: PROCESS_TEST_TIMEOUT_MS,
+    // A first start on an embedded file database creates it (initdb in WebAssembly): slow on a busy machine.
+    timeout: 4 * PROCESS_TEST_TIMEOUT_MS,
   }, async () => {
     const website = await websiteThatHangs();
     const { env, jobStates } = await databases();
