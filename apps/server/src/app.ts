@@ -91,9 +91,12 @@ import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
 import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerLiveStreams } from './platform/http/live-streams.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerServerTiming } from './platform/http/server-timing.js';
+import { registerShutdown } from './platform/http/shutdown.js';
+import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { registerUnstorableTextGuard } from './platform/http/unstorable-text.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
@@ -138,7 +141,7 @@ const widgetDist = path.join(appsDir, 'widget/dist');
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -179,17 +182,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     process: (region, event) =>
       receiveOrgPaymentEvent({ regions, payments: app.payments, jobs, log: app.log }, region, event),
   });
-  app.addHook('onClose', async () => {
-    app.mailer.close();
-    // Jobs first: a running job may still need its database. Half the grace period for it.
-    await jobs.stop(config.shutdownGraceMs / 2);
-    await regions.close();
-  });
+  registerShutdown(app, jobs, regions);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
 
+  registerLiveStreams(app);
   registerSecurityHeaders(app, productServesHttps(config), config.customTabOrigin);
   registerTabOriginGate(app, config.customTabOrigin);
   registerServerTiming(app);

@@ -37,10 +37,24 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'MAIL_SPF_INCLUDE must be a domain name such as spf.example.com')
     .optional(),
+  /**
+   * Which proxies' `X-Forwarded-*` headers to believe: `false`, a number of proxy hops in front
+   * of the server, or comma-separated addresses and CIDR ranges of the proxies. `true` is one hop.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((text, ctx) => {
+      const trusted = trustedProxiesOf(text);
+      if (trusted !== undefined) return trusted;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
+  /** Connections each process may open to each region's database for its queries (the job queue has its own 3). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(10),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** How often an idle job worker asks its queue for work (pg-boss accepts 0.5 and up). */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
@@ -195,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databases: {
       embedded: e.EMBEDDED_DB,
       urls: { na: e.DATABASE_URL_NA, eu: e.DATABASE_URL_EU },
+      poolMax: e.DATABASE_POOL_MAX,
     },
     encryptionKey: e.ENCRYPTION_KEY,
     mail: {
@@ -258,6 +273,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+const ZProxyAddress = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false, a hop count, or the proxies' addresses.
+ * Trusting every hop would let a client behind an appending proxy choose its own address (and
+ * escape the per-address limits), so `true` means the one proxy the README's setup puts in front.
+ */
+function trustedProxiesOf(text: string): false | number | string[] | undefined {
+  const setting = text.trim();
+  if (setting === 'false' || setting === '' || setting === '0') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => ZProxyAddress.safeParse(entry).success) ? entries : undefined;
+}
 
 /** The custom tabs' origin: as set, else `tabs.` before the dashboard's host. */
 function customTabOriginOf(setting: string | undefined, publicUrl: string): string {

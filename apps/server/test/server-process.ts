@@ -30,6 +30,24 @@ export interface ServerProcess {
  */
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every server process still running, ready or not: for a test's `afterEach`, since a test
+ * that times out never reaches its own clean-up and its servers would outlive the test run.
+ */
+export async function killServerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
 /** Starts the real server entry point (`src/main.ts`) as its own process, as `npm start` would. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -38,7 +56,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);

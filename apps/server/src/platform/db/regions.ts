@@ -35,6 +35,12 @@ export interface Regions {
    * pool on a server, or the embedded database's one connection.
    */
   sqlConnection(region: Region): SqlConnection;
+  /**
+   * Runs `work` holding the region's start-up lock, the one migrations are applied under, so
+   * that processes starting at once against one server take turns (the job queue's schema
+   * changes deadlock otherwise). The embedded database has one process: it just runs.
+   */
+  underStartupLock<T>(region: Region, work: () => Promise<T>): Promise<T>;
   /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
   bus: MessageBus;
   /** This process's mark on rows it holds only while it runs. */
@@ -65,6 +71,7 @@ interface RegionDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   sqlConnection: SqlConnection;
+  underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   bus: MessageBus;
   dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -91,6 +98,7 @@ export async function openRegions(config: Config): Promise<Regions> {
       Promise.all(REGIONS.map(async (region) => ({ region, value: await read(opened[region].db, region) }))),
     kind: (region) => opened[region].kind,
     sqlConnection: (region) => opened[region].sqlConnection,
+    underStartupLock: (region, work) => opened[region].underStartupLock(work),
     bus: opened.na.bus,
     mark,
     dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
@@ -105,21 +113,25 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
   const migrationsFolder = path.join(migrationsRoot, region);
   const url = config.databases.urls[region];
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: config.databases.poolMax });
     const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-      client.release();
-    }
+    const underStartupLock = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    };
+    await underStartupLock((client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
     const listener = new PostgresListener(url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       sqlConnection: { connectionString: url },
+      underStartupLock: (work) => underStartupLock(() => work()),
       bus: {
         publish: async (channel, payload) => {
           await pool.query('select pg_notify($1, $2)', [channel, payload]);
@@ -159,6 +171,7 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
         return { rows: results.at(-1)?.rows ?? [] };
       },
     },
+    underStartupLock: (work) => work(),
     bus: inProcessBus(),
     dumpEmbedded: () => dumpBetweenTransactions(client),
     close: async () => {

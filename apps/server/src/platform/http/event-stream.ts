@@ -34,17 +34,20 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    forget();
     onClose();
   };
+  const end = () => {
+    close();
+    if (!reply.raw.writableEnded) reply.raw.end();
+  };
+  const forget = request.server.liveStreams.add(end);
   request.raw.once('close', close);
   return {
     send: (event, data, id) => {
       const line = id === undefined ? '' : `id: ${id}\n`;
       if (!reply.raw.writableEnded) reply.raw.write(`${line}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    end: () => {
-      close();
-      if (!reply.raw.writableEnded) reply.raw.end();
-    },
+    end,
   };
 }

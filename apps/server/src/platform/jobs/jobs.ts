@@ -1,5 +1,6 @@
 import { REGIONS, type Region } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Regions } from '../db/regions.js';
 
@@ -44,9 +45,18 @@ export interface Jobs {
   ): Promise<string>;
   /** Runs `handler` for each job of `name` in every region, `concurrency` at a time per region. */
   work<Q extends QueueName>(name: Q, options: { concurrency?: number }, handler: JobHandler<Q>): Promise<void>;
-  /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails those still running (they are retried). */
-  stop(timeoutMs: number): Promise<void>;
+  /**
+   * Stops taking jobs, waits up to `timeoutMs` for running ones, then fails those still running
+   * (they are retried, here or by another process). `enqueue` keeps working until `close`, for
+   * the requests still being answered.
+   */
+  stopWorking(timeoutMs: number): Promise<void>;
+  /** Closes the queue stores' connections; after `stopWorking`. */
+  close(): Promise<void>;
 }
+
+// Connections of each region's queue store per process (see the README's sizing note).
+const JOBS_POOL_MAX = 3;
 
 export interface JobsOptions {
   /** How often an idle worker asks for jobs; a job enqueued by this process wakes its worker at once. */
@@ -55,22 +65,31 @@ export interface JobsOptions {
 
 export async function startJobs(regions: Regions, log: FastifyBaseLogger, options: JobsOptions): Promise<Jobs> {
   const bosses = {} as Record<Region, PgBoss>;
-  const started: PgBoss[] = [];
+  const pools: pg.Pool[] = [];
+  const closePools = () => Promise.all(pools.map((pool) => pool.end()));
   try {
     for (const region of REGIONS) {
       const connection = regions.sqlConnection(region);
-      const boss = new PgBoss({
-        // Its own small pool on a server: workers poll one query at a time.
-        ...('connectionString' in connection ? { ...connection, max: 3 } : { db: connection as PgBoss.Db }),
-        schedule: false,
-      });
+      let db: PgBoss.Db;
+      if ('connectionString' in connection) {
+        // Its own small pool on a server, which we close ourselves once the last request that
+        // may enqueue has been answered: workers poll one query at a time.
+        const pool = new pg.Pool({ ...connection, max: JOBS_POOL_MAX, application_name: 'pgboss' });
+        pool.on('error', (err) => log.error({ err, region }, 'job queue connection error'));
+        pools.push(pool);
+        db = { executeSql: (text, values) => pool.query(text, values) };
+      } else {
+        db = connection as PgBoss.Db;
+      }
+      const boss = new PgBoss({ db, schedule: false });
       boss.on('error', (err) => log.error({ err, region }, 'job queue error'));
-      await boss.start();
-      started.push(boss);
+      // Installing the queue schema takes locks of its own; processes starting at once take turns.
+      await regions.underStartupLock(region, () => boss.start());
       bosses[region] = boss;
     }
   } catch (error) {
-    await Promise.allSettled(started.map((boss) => boss.stop({ graceful: false, close: true })));
+    await Promise.allSettled(Object.values(bosses).map((boss) => boss.stop({ graceful: false, close: false })));
+    await closePools();
     throw error;
   }
 
@@ -87,8 +106,11 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
           ...(settings.retryLimit !== undefined ? { retryLimit: settings.retryLimit } : {}),
           ...(settings.retryDelaySeconds !== undefined ? { retryDelay: settings.retryDelaySeconds } : {}),
         };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue);
+        // Two processes creating queues at once deadlock on pg-boss's queue table.
+        await regions.underStartupLock(region, async () => {
+          if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+          else await boss.createQueue(name, queue);
+        });
       }
     },
 
@@ -127,13 +149,17 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
       }
     },
 
-    async stop(timeoutMs) {
-      // pg-boss waits in steps of 500 ms and at least a second; the databases close after this.
+    async stopWorking(timeoutMs) {
+      // pg-boss waits in steps of 500 ms and at least a second.
       await Promise.all(
         REGIONS.map((region) =>
-          bosses[region].stop({ graceful: true, wait: true, close: true, timeout: Math.max(timeoutMs, 1000) }),
+          bosses[region].stop({ graceful: true, wait: true, close: false, timeout: Math.max(timeoutMs, 1000) }),
         ),
       );
+    },
+
+    async close() {
+      await closePools();
     },
   };
 }
