@@ -95,7 +95,7 @@ describe('an agency payment account through Stripe Connect', () => {
   it("subscribes a client organisation through Stripe Checkout on the agency's account, once however often Stripe tells it", async () => {
     const agency = await agencyWithHost(app);
     const uid = agency.workspace.uid;
-    const deliver = async (event: Record<string, unknown>) => {
+    const deliver = async (event: Record<string, unknown> & { id: string }) => {
       const delivery = fake.signedDelivery(event);
       const res = await app.inject({
         method: 'POST',
