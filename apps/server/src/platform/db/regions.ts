@@ -35,7 +35,17 @@ export interface Regions {
   sqlConnection(region: Region): SqlConnection;
   /** Cross-process messages on the global database (LISTEN/NOTIFY): every process sharing it hears them. */
   bus: MessageBus;
+  /** The region's connections, for metrics; undefined on the embedded database, which has one and no pool. */
+  poolUsage(region: Region): PoolUsage | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, and of those the ones idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
 }
 
 export interface MessageBus {
@@ -57,6 +67,7 @@ interface RegionDatabase {
   kind: 'pglite' | 'postgres';
   sqlConnection: SqlConnection;
   bus: MessageBus;
+  poolUsage?: () => PoolUsage;
   close(): Promise<void>;
 }
 
@@ -80,6 +91,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     kind: (region) => opened[region].kind,
     sqlConnection: (region) => opened[region].sqlConnection,
     bus: opened.na.bus,
+    poolUsage: (region) => opened[region].poolUsage?.(),
     async close() {
       await Promise.all(REGIONS.map((region) => opened[region].close()));
     },
@@ -111,6 +123,7 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
         },
         subscribe: (channel, onMessage, onListening) => listener.subscribe(channel, onMessage, onListening),
       },
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();

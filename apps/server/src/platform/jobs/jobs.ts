@@ -46,7 +46,32 @@ export interface Jobs {
   work<Q extends QueueName>(name: Q, options: { concurrency?: number }, handler: JobHandler<Q>): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails those still running (they are retried). */
   stop(timeoutMs: number): Promise<void>;
+  /** How many jobs each queue holds per region and state, read now (for metrics). */
+  counts(): Promise<JobCount[]>;
 }
+
+export interface JobCount {
+  region: Region;
+  queue: string;
+  /** `queued`: waiting to run, a retry included; `failed`: out of retries, kept as long as pg-boss keeps jobs. */
+  state: 'queued' | 'running' | 'failed';
+  jobs: number;
+}
+
+/** pg-boss's job states, as the metrics name them. */
+const COUNTED_STATES: Record<string, JobCount['state']> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  failed: 'failed',
+};
+// Our own constants, written into the statement: the embedded database reads array parameters differently.
+const COUNTED_STATE_LIST = Object.keys(COUNTED_STATES)
+  .map((state) => `'${state}'`)
+  .join(', ');
+
+// pg-boss's default schema, which the queues are created in.
+const BOSS_SCHEMA = 'pgboss';
 
 export interface JobsOptions {
   /** How often an idle worker asks for jobs; a job enqueued by this process wakes its worker at once. */
@@ -125,6 +150,26 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
         }
         workerIds.set(`${region}:${name}`, ids);
       }
+    },
+
+    async counts() {
+      const perRegion = await Promise.all(
+        REGIONS.map(async (region) => {
+          // One statement per region over pg-boss's own table: a call per queue and state would be dozens.
+          const { rows } = await bosses[region]
+            .getDb()
+            .executeSql(
+              `select name, state::text as state, count(*)::int as jobs from ${BOSS_SCHEMA}.job where state in (${COUNTED_STATE_LIST}) group by name, state`,
+            );
+          return (rows as { name: string; state: string; jobs: number }[]).map((row) => ({
+            region,
+            queue: row.name,
+            state: COUNTED_STATES[row.state] ?? 'queued',
+            jobs: row.jobs,
+          }));
+        }),
+      );
+      return perRegion.flat();
     },
 
     async stop(timeoutMs) {
