@@ -160,6 +160,7 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
             .getDb()
             .executeSql(
               `select name, state::text as state, count(*)::int as jobs from ${BOSS_SCHEMA}.job where state in (${COUNTED_STATE_LIST}) group by name, state`,
+              [],
             );
           return (rows as { name: string; state: string; jobs: number }[]).map((row) => ({
             region,
