@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { createAnswerSlots } from './engine/index.js';
 import { agencyAdminSignInRoutes, agencyRoutes } from './features/agencies/routes.js';
 import { findPaymentAccountRegion, receiveAccountUpdate } from './features/agency-billing/index.js';
 import { agencyBillingRoutes } from './features/agency-billing/routes.js';
@@ -91,6 +92,7 @@ import { openRegions, type Regions } from './platform/db/regions.js';
 import { createEgress, type Egress } from './platform/egress/egress.js';
 import { createGuardedFetch, type GuardedFetch } from './platform/egress/guarded-fetch.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { BODY_LIMITS, registerBodyLimits } from './platform/http/body-limits.js';
 import { registerLiveStreams } from './platform/http/live-streams.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -99,9 +101,13 @@ import { registerShutdown } from './platform/http/shutdown.js';
 import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { registerUnstorableTextGuard } from './platform/http/unstorable-text.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
+import type { WorkspaceLimiter } from './platform/limits/workspace-limiter.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
 import { createServerEmbedder, type Embedder } from './platform/llm/embedder.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.js';
+import { metricsRoutes } from './platform/metrics/metrics-routes.js';
+import { registerRequestMetrics } from './platform/metrics/request-metrics.js';
 import { sharedRateLimitStore } from './platform/rate-limits/shared-rate-limit-store.js';
 import { productServesHttps, serveDashboardFiles, serveDashboardPages } from './platform/tenancy/index.js';
 
@@ -130,6 +136,10 @@ declare module 'fastify' {
     payments: BillingPayments;
     /** Every route with its declared access, in registration order (the tenant-isolation test replays it). */
     routeTable: readonly RouteTableEntry[];
+    /** This app's Prometheus metrics, served at /metrics. */
+    metrics: Metrics;
+    /** Each workspace's share of the answers calling a model at once: over it, its answers wait in line. */
+    answerSlots: WorkspaceLimiter;
   }
 }
 
@@ -144,7 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.api,
     // The regional plugin registers every feature's routes and compiles their schemas at once; on
     // a busy machine that can pass Fastify's default 10 s, which would stop a healthy start.
     pluginTimeout: 60_000,
@@ -174,6 +184,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
   app.decorate('payments', createBillingPayments({ config, regions, jobs, log: app.log }));
+  app.decorate('answerSlots', createAnswerSlots(config.workspaceLimits));
+  app.decorate('metrics', createMetrics({ regions, jobs, answerSlots: () => app.answerSlots.load() }));
+  registerRequestMetrics(app, app.metrics);
   // Agencies' connected accounts: billing hears of their changes, agency billing keeps them.
   app.payments.onAccountUpdated((event) => receiveAccountUpdate({ regions, payments: app.payments }, event));
   // Their clients' plans on those accounts: client billing keeps the organisations' subscriptions and credits.
@@ -197,6 +210,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // limits are, so every process shares one count.
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(regions.global(), app.log) });
   registerOriginCheck(app);
+  registerBodyLimits(app);
   registerUnstorableTextGuard(app);
 
   await app.register(fastifySwagger, {
@@ -211,6 +225,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
   registerRouteAccess(app, routeTable);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(clientAuthRoutes, { prefix: '/api/client-auth' });
   await app.register(clientSelfRoutes, { prefix: '/api/client' });
@@ -294,7 +309,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     log: app.log,
   });
-  await startKnowledgeJobs({ regions, jobs, egress: app.egress, embedder: app.embedder, log: app.log });
+  await startKnowledgeJobs({
+    regions,
+    jobs,
+    egress: app.egress,
+    embedder: app.embedder,
+    log: app.log,
+    crawlsAtOnce: config.workspaceLimits.crawlsAtOnce,
+  });
   await startDomainJobs(domainDeps(app));
   const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
   await startClientBillingJobs({ regions, jobs, payments: app.payments });

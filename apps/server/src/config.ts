@@ -66,6 +66,17 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, 'EVENT_RETRY_SECONDS must be comma-separated whole seconds')
     .default('60,600'),
+  /** Lets a Prometheus server elsewhere scrape /metrics with this bearer token; unset: only from this machine. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * Answers one workspace may have calling a model at once in this process; its next ones wait
+   * in line (at most WORKSPACE_ANSWERS_WAITING, then refused), so one tenant's burst never holds
+   * up another's chats.
+   */
+  WORKSPACE_ANSWERS_AT_ONCE: z.coerce.number().int().min(1).default(8),
+  WORKSPACE_ANSWERS_WAITING: z.coerce.number().int().min(0).default(100),
+  /** Website crawls one workspace may run at once in this process; the others wait their turn in the queue. */
+  WORKSPACE_CRAWLS_AT_ONCE: z.coerce.number().int().min(1).default(1),
   /** Calls per minute one client address may make to each public (widget) route. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Comma-separated exact `host:port` entries outbound calls may reach although they are not public. */
@@ -222,6 +233,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
+    workspaceLimits: {
+      answersAtOnce: e.WORKSPACE_ANSWERS_AT_ONCE,
+      answersWaiting: e.WORKSPACE_ANSWERS_WAITING,
+      crawlsAtOnce: e.WORKSPACE_CRAWLS_AT_ONCE,
+    },
     eventRetrySeconds: e.EVENT_RETRY_SECONDS.split(',').map(Number),
     legalPagesDir: e.LEGAL_PAGES_DIR || fileURLToPath(new URL('../legal/', import.meta.url)),
     dnsServers: e.DNS_SERVERS.split(',')

@@ -6,6 +6,8 @@ import { agents, creditReservations, workspaces } from '../platform/db/schema/in
 
 const { bed, ownerWithAgent, startChat, send, sendAsMember, history, balanceOf, replyCharges } = useChatTestbed({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+  // The whole burst waits in the workspace's line rather than being turned away; its answers still race for the balance.
+  WORKSPACE_ANSWERS_WAITING: '200',
 });
 
 const reservationsOf = (uid: string) =>

@@ -26,8 +26,10 @@ import { noteFirstVisitorMessage, requestHandoff } from '../features/conversatio
 import { workspaceLanguageModel } from '../features/credentials/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Db } from '../platform/db/regions.js';
+import type { StoredAgentDoc } from '../platform/db/schema/index.js';
 import { agents, conversations, knowledgeChunks, messages, workspaces } from '../platform/db/schema/index.js';
 import { AppError, notFound } from '../platform/errors.js';
+import type { Release } from '../platform/limits/workspace-limiter.js';
 import { flowRuntimeTurn } from './flow-runtime-turn.js';
 import { localResponderTurn } from './local-responder-turn.js';
 import { answerCeiling, planPromptAgentTurn, promptAgentTurn } from './prompt-agent-turn.js';
@@ -95,7 +97,6 @@ export async function answerMessage(
   if (agent.maxTokensUsage > 0 && row.tokensUsage >= agent.maxTokensUsage) {
     throw new AppError('TOKENS_LIMIT', TOKENS_LIMIT_MESSAGE);
   }
-  const history = row.history;
   if (agent.messagesLimit) {
     const [sent] = await db
       .select({ n: count() })
@@ -105,6 +106,28 @@ export async function answerMessage(
       throw new AppError('MESSAGES_LIMIT', messagesLimitMessage(agent.messagesLimit));
     }
   }
+  // The workspace's share of answers at once: over it, this one waits in the workspace's own line.
+  const release = await deps.answerSlots.acquire(conversation.workspaceUid);
+  try {
+    return await startTurn(deps, region, conversation, body, row, { streamTokens, started, release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The answer's knowledge, model and credits, then its stream; the caller holds one of the workspace's slots. */
+async function startTurn(
+  deps: EngineDeps,
+  region: Region,
+  conversation: ConversationRow,
+  body: SendMessageBody,
+  row: { doc: StoredAgentDoc; vfApiKeyEncrypted: string | null; history: ModelMessage[]; hasKnowledge: boolean },
+  { streamTokens, started, release }: { streamTokens: boolean; started: number; release: Release },
+): Promise<AsyncGenerator<AnswerEvent>> {
+  const db = deps.regions.db(region);
+  const agent = row.doc;
+  const history = row.history;
   // A vf agent's knowledge lives in its flow builder.
   const search: KnowledgeSearch =
     agent.agentPlatform === 'vf' || !row.hasKnowledge
@@ -124,7 +147,9 @@ export async function answerMessage(
 
   let turn: TurnStream;
   let reservation: CreditReservation | undefined;
+  let responder: AnswerSummary['responder'] = 'local';
   if (agent.agentPlatform === 'vf') {
+    responder = 'flow-runtime';
     turn = flowRuntimeTurn(input, row.vfApiKeyEncrypted && deps.secretBox.open(row.vfApiKeyEncrypted));
   } else {
     const resolved = await workspaceLanguageModel(
@@ -142,6 +167,7 @@ export async function answerMessage(
         ceiling,
         conversation.agentId,
       );
+      responder = 'model';
       turn = promptAgentTurn(input, plan, resolved.model, { streamTokens });
     } else {
       turn = localResponderTurn(input);
@@ -158,18 +184,22 @@ export async function answerMessage(
   }
   await noteFirstVisitorMessage(deps, region, conversation);
   await announce(deps, region, conversation);
-  return stream(input, body.messageId, turn, reservation, started, search.rewrite);
+  return stream(input, body.messageId, turn, reservation, search.rewrite, { responder, started, release });
 }
 
-/** Streams the turn, then stores and charges it; a turn that fails gives its reservation back. */
+/**
+ * Streams the turn, then stores and charges it; a turn that fails gives its reservation back.
+ * Either way the workspace's slot is given back and the answer counted.
+ */
 async function* stream(
   input: TurnInput,
   messageId: string,
   turn: TurnStream,
   reservation: CreditReservation | undefined,
-  started: number,
   rewrite: KnowledgeSearch['rewrite'],
+  { responder, started, release }: { responder: AnswerSummary['responder']; started: number; release: Release },
 ): AsyncGenerator<AnswerEvent> {
+  const { metrics } = input.deps;
   let stored = false;
   try {
     const outcome = yield* turn;
@@ -195,8 +225,15 @@ async function* stream(
     await announce(input.deps, input.region, input.conversation);
     await tellIfCreditsLow(input.deps, input.region, input.conversation.workspaceUid, charge);
     // From receiving the message to the stored, charged answer.
-    yield { type: 'done', summary: { ...summary, latencyMs: Date.now() - started } };
+    const latencyMs = Date.now() - started;
+    metrics.answers.inc({ region: input.region, responder: summary.responder, outcome: 'answered' });
+    metrics.answerSeconds.observe({ region: input.region, responder: summary.responder }, latencyMs / 1000);
+    yield { type: 'done', summary: { ...summary, latencyMs } };
+  } catch (error) {
+    if (!stored) metrics.answers.inc({ region: input.region, responder, outcome: 'failed' });
+    throw error;
   } finally {
+    release();
     if (reservation && stored) settled(reservation);
     if (reservation && !stored) await releaseReservation(input.deps.regions, input.region, reservation);
   }

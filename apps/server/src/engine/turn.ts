@@ -12,8 +12,10 @@ import type { ConversationChanges, HandoffDeps } from '../features/conversations
 import type { LanguageModelDeps } from '../features/credentials/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
+import type { WorkspaceLimiter } from '../platform/limits/workspace-limiter.js';
 import type { Embedder } from '../platform/llm/embedder.js';
 import type { Mailer } from '../platform/mail/mailer.js';
+import type { Metrics } from '../platform/metrics/metrics.js';
 import type { TenancyConfig } from '../platform/tenancy/index.js';
 import type { AgentToolDeps } from './agent-tool-set.js';
 
@@ -29,6 +31,10 @@ export type EngineDeps = LanguageModelDeps &
     /** For hybrid knowledge retrieval; without one, full text alone. */
     embedder?: Embedder;
     log?: FastifyBaseLogger;
+    /** Each workspace's share of the answers computed at once (`createAnswerSlots`). */
+    answerSlots: WorkspaceLimiter;
+    /** Answers counted and timed; the credits they charge counted. */
+    metrics: Pick<Metrics, 'answers' | 'answerSeconds' | 'creditsCharged'>;
   };
 
 /** One answer's inputs, whichever responder gives it. */

@@ -67,6 +67,11 @@ export interface FakeOpenAI {
   requests: ReceivedRequest[];
   /** Scripts the next chat answers, first in first out. */
   queue(...replies: ScriptedReply[]): void;
+  /**
+   * Holds back the answer to every chat request whose last user message contains `marker`
+   * until the returned release is called: a model that is slow for as long as a test needs.
+   */
+  hold(marker: string): () => void;
   close(): Promise<void>;
 }
 
@@ -96,10 +101,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const models = options.models ?? FAKE_MODELS;
   const requests: ReceivedRequest[] = [];
   const scripted: ScriptedReply[] = [];
+  const holds: { marker: string; released: Promise<void> }[] = [];
 
   const server = createServer((req, res) => {
     readBody(req)
-      .then((raw) => {
+      .then(async (raw) => {
         const path = new URL(req.url ?? '/', 'http://fake').pathname;
         let body: ChatRequest | undefined;
         if (raw) {
@@ -127,6 +133,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           });
         }
         if (req.method === 'POST' && path === '/v1/chat/completions' && body) {
+          const said = lastUserText(body);
+          const held = holds.find((hold) => said.includes(hold.marker));
+          if (held) await held.released;
           return answerChat(res, body, scripted.shift(), options.tokenDelayMs ?? 0, received);
         }
         if (req.method === 'POST' && path === '/v1/embeddings' && body) {
@@ -166,6 +175,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests,
     queue: (...replies) => {
       scripted.push(...replies);
+    },
+    hold: (marker) => {
+      let release = () => {};
+      holds.push({ marker, released: new Promise<void>((resolve) => (release = resolve)) });
+      return release;
     },
     close: () => {
       server.closeAllConnections();
@@ -261,14 +275,18 @@ function defaultReply(request: ChatRequest): ScriptedReply {
   const messages = request.messages ?? [];
   const last = messages[messages.length - 1];
   if (last?.role === 'tool') return { text: `The tool answered: ${textOf(last)}` };
-  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
-  const said = lastUser ? textOf(lastUser) : '';
+  const said = lastUserText(request);
   const asked = /use the ([\w-]+) tool/i.exec(said)?.[1];
   if (asked && request.tools?.some((t) => t.function.name === asked)) {
     const json = /\{.*\}/s.exec(said)?.[0];
     return { toolCalls: [{ name: asked, arguments: json ? (JSON.parse(json) as Record<string, unknown>) : {} }] };
   }
   return { text: `Hello from the test model. You said: ${said}` };
+}
+
+function lastUserText(request: ChatRequest): string {
+  const lastUser = [...(request.messages ?? [])].reverse().find((m) => m.role === 'user');
+  return lastUser ? textOf(lastUser) : '';
 }
 
 function textOf(message: ChatMessage): string {

@@ -3,7 +3,7 @@ import { bearerToken } from '../../platform/auth/principals.js';
 import { isBackupToken } from '../../platform/backup/instance-backup.js';
 import { loadServerKey } from '../../platform/crypto.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { fromThisMachine } from '../dev/index.js';
+import { fromThisMachine } from '../../platform/http/from-this-machine.js';
 import { takeBackup } from './take-backup.js';
 
 /**

@@ -32,7 +32,7 @@ export {
   reserveCredits,
   settled,
 } from './reserve-credits.js';
-export { LOW_CREDITS_TITLE, tellIfCreditsLow } from './tell-if-credits-low.js';
+export { type AfterChargeDeps, LOW_CREDITS_TITLE, tellIfCreditsLow } from './tell-if-credits-low.js';
 export {
   TRANSFER_NOT_ENOUGH_CREDITS_MESSAGE,
   type Transfer,

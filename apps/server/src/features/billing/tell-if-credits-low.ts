@@ -1,5 +1,6 @@
 import { crossesLowCreditsLine, LOW_CREDITS_LINE, type Region } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../../platform/metrics/metrics.js';
 import { emitWorkspaceEvent } from '../events/index.js';
 import { type NotifyDeps, notify } from '../notifications/index.js';
 import type { ChargeResult } from './charge-credits.js';
@@ -8,19 +9,26 @@ import { requestOrgAutoRecharge } from './request-org-auto-recharge.js';
 
 export const LOW_CREDITS_TITLE = 'Your credits are running low';
 
+/** What a committed charge is followed up with: notices, recharges, and the count of credits charged. */
+export type AfterChargeDeps = NotifyDeps & {
+  log?: FastifyBaseLogger | undefined;
+  metrics: Pick<Metrics, 'creditsCharged'>;
+};
+
 /**
- * After a charge's transaction committed: when the charge took the balance below the low-credits
+ * After a charge's transaction committed: the credits are counted for the metrics; when the charge took the balance below the low-credits
  * line, the workspace is notified and `credits_low` is raised, once per crossing (a charge that
  * starts below the line found it already crossed); below the auto-recharge threshold, a recharge
  * is requested. A failure is logged: the charge stands without it.
  */
 export async function tellIfCreditsLow(
-  deps: NotifyDeps & { log?: FastifyBaseLogger | undefined },
+  deps: AfterChargeDeps,
   region: Region,
   workspaceUid: string,
   charge: ChargeResult | undefined,
 ): Promise<void> {
   if (!charge?.charged) return;
+  deps.metrics.creditsCharged.inc({ region, payer: charge.orgId ? 'org' : 'workspace' }, charge.credits);
   // An organisation's balance is its own: the workspace's notices and recharges are about the workspace's.
   if (charge.orgId) {
     await requestOrgAutoRecharge(deps, region, workspaceUid, { ...charge, orgId: charge.orgId }).catch((error) =>

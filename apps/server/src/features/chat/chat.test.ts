@@ -125,9 +125,13 @@ describe('public chat API', () => {
     const empty = await send(chat, { messageId: 'm1', text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch('Please enter a message.');
-    const huge = await send(chat, { messageId: 'm2', text: 'x'.repeat(100 * 1024) });
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json().error.message).toMatch('A message is at most 4000 characters.');
+    const long = await send(chat, { messageId: 'm2', text: 'x'.repeat(5000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toMatch('A message is at most 4000 characters.');
+    // Far beyond any message, the body is not read at all.
+    const huge = await send(chat, { messageId: 'm3', text: 'x'.repeat(100 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe('The request body is too large.');
     const unknownAgent = await bed.app.inject({
       method: 'POST',
       url: '/api/na/public/agents/NoSuchAgent00000/conversations',

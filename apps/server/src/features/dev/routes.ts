@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fromThisMachine } from './from-this-machine.js';
+import { fromThisMachine } from '../../platform/http/from-this-machine.js';
 import { listMailbox, renderMailboxPage } from './list-mailbox.js';
 
 const ZMailbox = z.object({

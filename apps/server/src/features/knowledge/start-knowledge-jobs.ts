@@ -2,10 +2,11 @@ import { REGIONS } from '@agent-platform/core';
 import { and, inArray, lt } from 'drizzle-orm';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { CRAWL_QUEUE, crawlWebsite } from './crawl-website.js';
+import { CRAWL_QUEUE } from './crawl-website.js';
 import { type IngestionDeps, ingestKnowledgeDoc } from './ingest-knowledge-doc.js';
 import { INGEST_QUEUE, queueIngestion } from './queue-ingestion.js';
 import { planNextRefresh, REFRESH_QUEUE, refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
+import { workCrawls } from './work-crawls.js';
 
 // A job left running by a dead process expires after this and is retried by a live one.
 const INGEST_EXPIRE_SECONDS = 10 * 60;
@@ -18,7 +19,7 @@ const INGEST_CONCURRENCY = 2;
  * database this process is the only one, so every such document was left behind; on a server,
  * only those untouched for longer than a job may run, so another live process's work is spared.
  */
-export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs }): Promise<void> {
+export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs; crawlsAtOnce: number }): Promise<void> {
   const { jobs, regions, log } = deps;
   await jobs.defineQueue(INGEST_QUEUE, {
     expireInSeconds: INGEST_EXPIRE_SECONDS,
@@ -33,7 +34,7 @@ export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs }): 
   await jobs.work(REFRESH_QUEUE, {}, (data, job) => refreshKnowledgeDoc(deps, job.region, data));
   // A crawl left running by a dead process is found again by the retry; it adds only the pages it had not.
   await jobs.defineQueue(CRAWL_QUEUE, { expireInSeconds: INGEST_EXPIRE_SECONDS, retryLimit: 2, retryDelaySeconds: 5 });
-  await jobs.work(CRAWL_QUEUE, {}, (data, job) => crawlWebsite(deps, job.region, data));
+  await workCrawls(deps);
   for (const region of REGIONS) {
     const db = regions.db(region);
     const staleBefore = new Date(

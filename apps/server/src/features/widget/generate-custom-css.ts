@@ -6,9 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AgentAccess } from '../../platform/auth/principals.js';
 import { agents } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { chargeCredits, checkCredits, OUT_OF_CREDITS_MESSAGE, tellIfCreditsLow } from '../billing/index.js';
+import {
+  type AfterChargeDeps,
+  chargeCredits,
+  checkCredits,
+  OUT_OF_CREDITS_MESSAGE,
+  tellIfCreditsLow,
+} from '../billing/index.js';
 import { type LanguageModelDeps, workspaceLanguageModel } from '../credentials/index.js';
-import type { NotifyDeps } from '../notifications/index.js';
 
 const CSS_MAX_OUTPUT_TOKENS = 2000;
 export const CSS_GENERATOR_FEATURE_KEY = 'ai-css-generator';
@@ -24,7 +29,7 @@ Never use @import, url() with a remote address, expression() or </style.`;
  * and the CSS in the editor, and charges its credits like any model call of the workspace.
  */
 export async function generateCustomCss(
-  deps: LanguageModelDeps & NotifyDeps,
+  deps: LanguageModelDeps & AfterChargeDeps,
   log: FastifyBaseLogger,
   access: AgentAccess,
   body: Required<Pick<AiCssGeneratorBody, 'messages' | 'currentCSS'>>,
@@ -70,6 +75,11 @@ export async function generateCustomCss(
     // The answer is already written: it costs what the balance still holds at most.
     upToBalance: true,
   });
-  await tellIfCreditsLow({ regions: deps.regions, jobs: deps.jobs, log }, access.region, access.workspaceUid, charge);
+  await tellIfCreditsLow(
+    { regions: deps.regions, jobs: deps.jobs, metrics: deps.metrics, log },
+    access.region,
+    access.workspaceUid,
+    charge,
+  );
   return result.text;
 }

@@ -50,7 +50,17 @@ export interface Regions {
    * (PGlite's gzipped tar); undefined for a PostgreSQL server, which pg_dump backs up.
    */
   dumpEmbedded(region: Region): Promise<Blob> | undefined;
+  /** The region's connections, for metrics; undefined on the embedded database, which has one and no pool. */
+  poolUsage(region: Region): PoolUsage | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  /** Connections open, and of those the ones idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
 }
 
 export interface MessageBus {
@@ -74,6 +84,7 @@ interface RegionDatabase {
   underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   bus: MessageBus;
   dumpEmbedded?: () => Promise<Blob>;
+  poolUsage?: () => PoolUsage;
   close(): Promise<void>;
 }
 
@@ -102,6 +113,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     bus: opened.na.bus,
     mark,
     dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
+    poolUsage: (region) => opened[region].poolUsage?.(),
     async close() {
       await mark.close();
       await Promise.all(REGIONS.map((region) => opened[region].close()));
@@ -138,6 +150,7 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
         },
         subscribe: (channel, onMessage, onListening) => listener.subscribe(channel, onMessage, onListening),
       },
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();

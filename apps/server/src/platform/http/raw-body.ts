@@ -1,5 +1,6 @@
 import { cleanFreeText } from '@agent-platform/core';
 import type { FastifyInstance } from 'fastify';
+import { BODY_LIMITS } from './body-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,22 +18,30 @@ declare module 'fastify' {
  */
 export function keepRawBody(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const raw = body as Buffer;
-    request.rawBody = raw;
-    if (raw.length === 0) return done(null, undefined);
-    try {
-      done(null, cleanDeliveredText(JSON.parse(raw.toString('utf8'))));
-    } catch {
-      const error = Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
-    const raw = body as Buffer;
-    request.rawBody = raw;
-    done(null, cleanDeliveredText(Object.fromEntries(new URLSearchParams(raw.toString('utf8')))));
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMITS.webhook },
+    (request, body, done) => {
+      const raw = body as Buffer;
+      request.rawBody = raw;
+      if (raw.length === 0) return done(null, undefined);
+      try {
+        done(null, cleanDeliveredText(JSON.parse(raw.toString('utf8'))));
+      } catch {
+        const error = Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 });
+        done(error, undefined);
+      }
+    },
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMITS.webhook },
+    (request, body, done) => {
+      const raw = body as Buffer;
+      request.rawBody = raw;
+      done(null, cleanDeliveredText(Object.fromEntries(new URLSearchParams(raw.toString('utf8')))));
+    },
+  );
 }
 
 /** `value` with every string and key cleaned by `cleanFreeText`, in place; walked with a stack, as bodies may nest deeply. */

@@ -1,4 +1,5 @@
-import { bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from '../../features/agents/schema.js';
 
 /**
@@ -25,5 +26,9 @@ export const webhookInbox = pgTable(
     /** How many times a worker took the event up; more than one means an attempt failed or its worker died. */
     attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [uniqueIndex('webhook_inbox_event_idx').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('webhook_inbox_event_idx').on(t.provider, t.eventId),
+    // Processed events stay; the metrics count the pending ones at every scrape without reading them.
+    index('webhook_inbox_pending_idx').on(t.id).where(sql`${t.processedAt} is null`),
+  ],
 );

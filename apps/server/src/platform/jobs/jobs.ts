@@ -53,7 +53,32 @@ export interface Jobs {
   stopWorking(timeoutMs: number): Promise<void>;
   /** Closes the queue stores' connections; after `stopWorking`. */
   close(): Promise<void>;
+  /** How many jobs each queue holds per region and state, read now (for metrics). */
+  counts(): Promise<JobCount[]>;
 }
+
+export interface JobCount {
+  region: Region;
+  queue: string;
+  /** `queued`: waiting to run, a retry included; `failed`: out of retries, kept as long as pg-boss keeps jobs. */
+  state: 'queued' | 'running' | 'failed';
+  jobs: number;
+}
+
+/** pg-boss's job states, as the metrics name them. */
+const COUNTED_STATES: Record<string, JobCount['state']> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  failed: 'failed',
+};
+// Our own constants, written into the statement: the embedded database reads array parameters differently.
+const COUNTED_STATE_LIST = Object.keys(COUNTED_STATES)
+  .map((state) => `'${state}'`)
+  .join(', ');
+
+// pg-boss's default schema, which the queues are created in.
+const BOSS_SCHEMA = 'pgboss';
 
 // Connections of each region's queue store per process (see the README's sizing note).
 const JOBS_POOL_MAX = 3;
@@ -147,6 +172,27 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
         }
         workerIds.set(`${region}:${name}`, ids);
       }
+    },
+
+    async counts() {
+      const perRegion = await Promise.all(
+        REGIONS.map(async (region) => {
+          // One statement per region over pg-boss's own table: a call per queue and state would be dozens.
+          const { rows } = await bosses[region]
+            .getDb()
+            .executeSql(
+              `select name, state::text as state, count(*)::int as jobs from ${BOSS_SCHEMA}.job where state in (${COUNTED_STATE_LIST}) group by name, state`,
+              [],
+            );
+          return (rows as { name: string; state: string; jobs: number }[]).map((row) => ({
+            region,
+            queue: row.name,
+            state: COUNTED_STATES[row.state] ?? 'queued',
+            jobs: row.jobs,
+          }));
+        }),
+      );
+      return perRegion.flat();
     },
 
     async stopWorking(timeoutMs) {

@@ -1,9 +1,7 @@
 import { phoneCallCost, type Region } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { conversations, phoneCalls, workspaces } from '../../../platform/db/schema/index.js';
-import { type ChargeResult, chargeInTransaction, tellIfCreditsLow } from '../../billing/index.js';
-import type { NotifyDeps } from '../../notifications/index.js';
+import { type AfterChargeDeps, type ChargeResult, chargeInTransaction, tellIfCreditsLow } from '../../billing/index.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
 /** Twilio's final call statuses: the line is free again. */
@@ -19,7 +17,7 @@ export const PHONE_CALL_CHARGE_REASON = 'phone-call';
  * takes the balance below the low-credits line tells the workspace once it is committed.
  */
 export async function endCall(
-  deps: NotifyDeps & { log?: FastifyBaseLogger },
+  deps: AfterChargeDeps,
   region: Region,
   number: VoiceNumber,
   params: Record<string, string>,

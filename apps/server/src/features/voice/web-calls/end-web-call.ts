@@ -1,11 +1,9 @@
 import { type Region, WEB_CALL_MAX_SECONDS, type WebCallEnded, webCallCost } from '@agent-platform/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ConversationRow } from '../../../platform/auth/principals.js';
 import { webCalls } from '../../../platform/db/schema/index.js';
 import { notFound } from '../../../platform/errors.js';
-import { type ChargeResult, chargeInTransaction, tellIfCreditsLow } from '../../billing/index.js';
-import type { NotifyDeps } from '../../notifications/index.js';
+import { type AfterChargeDeps, type ChargeResult, chargeInTransaction, tellIfCreditsLow } from '../../billing/index.js';
 
 export const WEB_CALL_CHARGE_REASON = 'web-call';
 export const WEB_CALL_FEATURE_KEY = 'voice';
@@ -17,7 +15,7 @@ export const WEB_CALL_FEATURE_KEY = 'voice';
  * that takes the balance below the low-credits line tells the workspace once it is committed.
  */
 export async function endWebCall(
-  deps: NotifyDeps & { log?: FastifyBaseLogger },
+  deps: AfterChargeDeps,
   region: Region,
   conversation: ConversationRow,
   callId: string,

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_inbox_pending_idx" ON "webhook_inbox" USING btree ("id") WHERE "webhook_inbox"."processed_at" is null;
