@@ -1,5 +1,5 @@
 import {
-  chunkText,
+  chunkDocument,
   DEFAULT_MAX_CHUNK_SIZE,
   type KbFormat,
   kbCharLimitMessage,
@@ -34,10 +34,13 @@ const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PAGE_TIMEOUT_MS = 15_000;
 // Chunks per INSERT: well under PostgreSQL's 65535 bind parameters.
 const INSERT_BATCH = 500;
+// Formats read as Markdown, whose headings chunks follow: web pages and HTML are turned into it.
+const MARKDOWN_FORMATS = new Set<KbFormat>(['page', 'html', 'md']);
 
 /**
- * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it with
- * the agent's `vgOptions.maxChunkSize`, embeds the chunks when an embedding model is configured,
+ * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it along
+ * its headings with the agent's `vgOptions.maxChunkSize`, each chunk indexed with the document's
+ * title and its heading path, embeds the chunks when an embedding model is configured,
  * and in one transaction replaces its chunks and marks it SUCCESS. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
  * document never stops the worker. A job whose ingestion was replaced since writes nothing.
  */
@@ -73,10 +76,14 @@ export async function ingestKnowledgeDoc(
       await fail(kbCharLimitMessage(maxKbDocsCharCount));
       return;
     }
-    const chunks = chunkText(text, await maxChunkSize(deps.regions, region, doc.agentId));
+    const chunks = chunkDocument(text, await maxChunkSize(deps.regions, region, doc.agentId), {
+      markdown: MARKDOWN_FORMATS.has(doc.format),
+    });
+    // A page is named by its title only once read; until then its name is its address.
+    const title = read.title || (doc.format === 'page' ? '' : doc.name);
     // Before the transaction: a slow model must not hold it open.
     const embedder = await knowledgeEmbedder(deps, region);
-    const vectors = embedder ? await embedder.embedMany(chunks) : undefined;
+    const vectors = embedder ? await embedder.embedMany(chunks.map((chunk) => chunk.text)) : undefined;
     await db.transaction(async (tx) => {
       const [stored] = await tx
         .update(knowledgeDocs)
@@ -101,7 +108,9 @@ export async function ingestKnowledgeDoc(
             docId: doc.id,
             agentId: doc.agentId,
             position: start + i,
-            text: chunk,
+            text: chunk.text,
+            title,
+            headings: chunk.headings.join('\n'),
           })),
         );
       }
