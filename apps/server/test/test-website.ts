@@ -41,7 +41,7 @@ import { startLocalServer } from './local-http-server.js';
  * order (PDF), door code (staff: must never be indexed). Each page also carries a few more
  * facts (packaging and gift cards on Home; B Corp and farmer prices on About; grinding, shipping
  * to Canada and student discount on Pricing; decaf, cold brew and pastries on Menu; parking and
- * dogs on Contact; barista training and payment terms in the PDF) for the 30 questions of
+ * dogs on Contact; barista training and payment terms in the PDF) for the 32 questions of
  * `bench/kb-questions.json`.
  *
  * `{{origin}}` in robots.txt and sitemap.xml is replaced by the server's own origin.
@@ -99,11 +99,12 @@ export async function startTestWebsite(port = 0): Promise<TestWebsite> {
  * `/berths/{pageCount - 1}`, each with text of its own, long enough for two chunks. For crawls
  * too big to finish before a process is killed. It has its own origin, since a site's sitemap is
  * found from its origin's robots.txt, and the small site's must keep listing its six pages.
+ * Served on `port` (a free one by default).
  */
-export async function startGeneratedWebsite(pageCount = 200): Promise<TestWebsite> {
+export async function startGeneratedWebsite(pageCount = 200, port = 0): Promise<TestWebsite> {
   let origin = '';
   const paths = ['/', ...Array.from({ length: pageCount - 1 }, (_, n) => `/berths/${n + 1}`)];
-  const { server, port } = await startLocalServer((req, res) => {
+  const { server, port: listening } = await startLocalServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/robots.txt') {
       res.writeHead(200, { 'content-type': TYPES['.txt']! }).end(`User-agent: *\nSitemap: ${origin}/sitemap.xml\n`);
@@ -115,9 +116,9 @@ export async function startGeneratedWebsite(pageCount = 200): Promise<TestWebsit
     } else {
       res.writeHead(404, { 'content-type': TYPES['.html']! }).end('<h1>Not found</h1>');
     }
-  });
-  origin = `http://127.0.0.1:${port}`;
-  return served(server, port);
+  }, port);
+  origin = `http://127.0.0.1:${listening}`;
+  return served(server, listening);
 }
 
 function generatedPage(pathname: string): string {

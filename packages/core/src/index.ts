@@ -76,6 +76,7 @@ export * from './domains/domain-names.js';
 export * from './email-domains/contracts.js';
 export * from './errors.js';
 export * from './events/contracts.js';
+export * from './knowledge/chunk-document.js';
 export * from './knowledge/chunk-text.js';
 export * from './knowledge/contracts.js';
 export * from './leads/contracts.js';

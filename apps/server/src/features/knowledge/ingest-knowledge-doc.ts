@@ -1,5 +1,5 @@
 import {
-  chunkText,
+  chunkDocument,
   DEFAULT_MAX_CHUNK_SIZE,
   type KbFormat,
   kbCharLimitMessage,
@@ -36,10 +36,13 @@ const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PAGE_TIMEOUT_MS = 15_000;
 // Chunks per INSERT: well under PostgreSQL's 65535 bind parameters.
 const INSERT_BATCH = 500;
+// Formats read as Markdown, whose headings chunks follow: web pages and HTML are turned into it.
+const MARKDOWN_FORMATS = new Set<KbFormat>(['page', 'html', 'md']);
 
 /**
- * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it with
- * the agent's `vgOptions.maxChunkSize`, embeds the chunks when an embedding model is configured,
+ * The `knowledge-ingest` job: reads the document's text (file, web page or Q&A), chunks it along
+ * its headings with the agent's `vgOptions.maxChunkSize`, each chunk indexed with the document's
+ * title and its heading path, embeds the chunks when an embedding model is configured,
  * and in one transaction replaces its chunks and marks it SUCCESS. A crawled page that repeats a
  * document of the agent (same text, or its address redirects or points there) is removed instead
  * and listed in its crawl's run log. Every failure ends in ERROR with a reason; nothing is thrown to the queue, so a bad
@@ -87,10 +90,14 @@ export async function ingestKnowledgeDoc(
       await fail(kbCharLimitMessage(maxKbDocsCharCount));
       return;
     }
-    const chunks = chunkText(text, await maxChunkSize(deps.regions, region, doc.agentId));
+    const chunks = chunkDocument(text, await maxChunkSize(deps.regions, region, doc.agentId), {
+      markdown: MARKDOWN_FORMATS.has(doc.format),
+    });
+    // A page is named by its title only once read; until then its name is its address.
+    const title = read.title || (doc.format === 'page' ? '' : doc.name);
     // Before the transaction: a slow model must not hold it open.
     const embedder = await knowledgeEmbedder(deps, region);
-    const vectors = embedder ? await embedder.embedMany(chunks) : undefined;
+    const vectors = embedder ? await embedder.embedMany(chunks.map((chunk) => chunk.text)) : undefined;
     await db.transaction(async (tx) => {
       // One text check at a time per agent: two pages with the same text read at once keep one.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('knowledge-text'), hashtext(${doc.agentId}))`);
@@ -123,7 +130,9 @@ export async function ingestKnowledgeDoc(
             docId: doc.id,
             agentId: doc.agentId,
             position: start + i,
-            text: chunk,
+            text: chunk.text,
+            title,
+            headings: chunk.headings.join('\n'),
           })),
         );
       }

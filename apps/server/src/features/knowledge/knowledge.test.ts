@@ -25,6 +25,28 @@ Never use abrasive powders, which scratch the lacquer that keeps the brass brigh
 Replacement wicks are sold in packs of three at every harbour shop we supply.</p>
 </article><footer>Copyright Harbor Lanterns</footer></body></html>`;
 
+const CONTACT_PAGE = `<!doctype html><html><head><title>Contact | Harbor Lanterns</title></head><body><main>
+<h1>Find us</h1><h2>Address</h2><p>12 Quay Lane, Falmouth TR11 3HB, beside the lifeboat station.</p>
+<h2>Telephone</h2><p>Call +44 1326 555 010 on weekdays between nine and five.</p></main></body></html>`;
+
+const RETURNS_PAGE = `<!doctype html><html><head><title>Returns</title></head><body><main><h1>Returns</h1>
+<p>To return a lantern, contact our workshop first and write your address and order number on the parcel.
+We refund the full price within fourteen days of receiving it, and we pay the postage for faulty lanterns.</p>
+</main></body></html>`;
+
+const sentence = (n: number) => `Polishing note ${n} explains how the brass of a lantern keeps its shine for years.`;
+// One section longer than a chunk (the default maximum chunk size is 2424 characters).
+const CARE_PAGE = `<!doctype html><html><head><title>Lantern care</title></head><body><main><h1>Lantern care</h1>
+<h2>Polishing the brass</h2><p>${Array.from({ length: 50 }, (_, n) => sentence(n)).join(' ')}
+The last note: dry the housing with a chamois leather.</p></main></body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/guide': GUIDE_PAGE,
+  '/contact': CONTACT_PAGE,
+  '/returns': RETURNS_PAGE,
+  '/care': CARE_PAGE,
+};
+
 let app: FastifyInstance;
 let site: Awaited<ReturnType<typeof startLocalServer>>;
 let siteUrl: string;
@@ -35,9 +57,9 @@ beforeAll(async () => {
       newsVersion++;
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(`Harbour news, edition ${newsVersion}.`);
-    } else if (req.url === '/guide') {
+    } else if (req.url && PAGES[req.url]) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(GUIDE_PAGE);
+      res.end(PAGES[req.url]);
     } else {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<h1>Not found</h1>');
@@ -91,6 +113,31 @@ describe('knowledge base', () => {
     const [best] = await search(owner.agentId, 'How often should I trim the wicks?');
     expect(best?.docName).toBe('Lantern care guide');
     expect(best?.text).toContain('wick should be trimmed');
+  });
+
+  it("finds a page by the words of its title and headings, above another page's text", async () => {
+    const owner = await ownerWithAgent();
+    for (const page of ['/returns', '/contact']) {
+      const added = await owner.addUrl(`${siteUrl}${page}`);
+      expect((await owner.settled(added.json().ID)).status).toBe('SUCCESS');
+    }
+    // "contact" is only the contact page's title, and in the returns page's text.
+    const [contact] = await search(owner.agentId, 'How can I contact you?');
+    expect(contact?.docName).toBe('Contact | Harbor Lanterns');
+    const [address] = await search(owner.agentId, 'What is your address?');
+    expect(address?.docName).toBe('Contact | Harbor Lanterns');
+    expect(address?.text).toContain('12 Quay Lane');
+  });
+
+  it('cuts a long section into chunks that each start with its headings, for the model to see', async () => {
+    const owner = await ownerWithAgent();
+    const added = await owner.addUrl(`${siteUrl}/care`);
+    const doc = await owner.settled(added.json().ID);
+    expect(doc.chunkCount).toBeGreaterThan(1);
+    const [best] = await search(owner.agentId, 'How should I dry the housing?');
+    expect(best?.text).toContain('dry the housing with a chamois leather');
+    expect(best?.text).not.toContain(sentence(0));
+    expect(best?.text).toMatch(/^#+ Polishing the brass\n/m);
   });
 
   it("finds a PDF's text, and a Q&A answers its question", async () => {

@@ -102,7 +102,11 @@ async function fullTextCandidates(db: Database, agentId: string, query: string, 
     from (select distinct regexp_split_to_table(${allWords}::text, ' & ') as word limit ${MAX_WORDS}) words,
       lateral (select ${knowledgeChunks.id} ${agentChunks} @@ words.word::tsquery limit ${CANDIDATES_PER_WORD}) found
     where words.word <> '')`;
-  const score = sql<number>`ts_rank(${knowledgeChunks.tsv}, ${anyWord}, 1)::float8`.mapWith(Number);
+  // Weights of D (text) and A (title and headings): a heading's word counts two and a half times
+  // one of the text, not ten times (the default), or a site-wide title's words outrank the text.
+  const score = sql<number>`ts_rank('{0.4, 0.2, 0.4, 1.0}', ${knowledgeChunks.tsv}, ${anyWord}, 1)::float8`.mapWith(
+    Number,
+  );
   return db
     .select({
       id: knowledgeChunks.id,

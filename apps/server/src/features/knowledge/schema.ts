@@ -113,7 +113,7 @@ export const knowledgeCrawlSkips = pgTable(
 
 /**
  * A document's chunks, replaced all at once in one transaction whenever it is (re)indexed.
- * `tsv` is the full-text index of the text. Where the server has pgvector, migration 0006 also
+ * `tsv` is the full-text index of the title, headings and text. Where the server has pgvector, migration 0006 also
  * adds an `embedding vector(1536)` column with an HNSW index; it is not declared here because it
  * may not exist.
  */
@@ -127,8 +127,19 @@ export const knowledgeChunks = pgTable(
     /** A copy of the document's agent, so retrieval filters chunks without reading documents first. */
     agentId: text('agent_id').notNull(),
     position: integer('position').notNull(),
+    /** What the model is shown: the headings above the chunk, then its text. */
     text: text('text').notNull(),
-    tsv: tsvector('tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    /** The document's title when the chunk was made (a page's <title>, else the document's name). */
+    title: text('title').notNull().default(''),
+    /** The headings of the sections the chunk holds, outermost first, one a line. */
+    headings: text('headings').notNull().default(''),
+    // A visitor asks in a page's own words ("address", "contact"): a word of its title or
+    // headings ranks above the same word in the text ('A' counts ten times 'D' in ts_rank).
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title" || ' ' || "headings"), 'A') || setweight(to_tsvector('english', "text"), 'D')`,
+      ),
   },
   (t) => [
     uniqueIndex('knowledge_chunks_doc_position_idx').on(t.docId, t.position),

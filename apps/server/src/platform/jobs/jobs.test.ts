@@ -40,6 +40,31 @@ describe('jobs', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('works through jobs queued before it started, and wakes for a new one, without waiting for its next poll', async () => {
+    // A poll a minute: a worker that waited for it would outlast the test's time limit.
+    const app = await createTestApp({ JOBS_POLLING_SECONDS: '60' });
+    close = () => app.close();
+    await app.jobs.defineQueue('test-echo');
+    for (const word of ['one', 'two', 'three']) await app.jobs.enqueue('na', 'test-echo', { word });
+    const seen: string[] = [];
+    let wake: () => void = () => undefined;
+    const handled = (count: number) =>
+      new Promise<void>((resolve) => {
+        wake = () => seen.length >= count && resolve();
+      });
+    const queued = handled(3);
+    await app.jobs.work('test-echo', {}, async (data) => {
+      seen.push(data.word);
+      wake();
+    });
+    // The first poll finds one job; the other two are found only by looking again after each.
+    await queued;
+    const later = handled(4);
+    await app.jobs.enqueue('na', 'test-echo', { word: 'four' });
+    await later;
+    expect(seen.sort()).toEqual(['four', 'one', 'three', 'two']);
+  });
+
   it('retries a job whose handler failed', async () => {
     const app = await createTestApp();
     close = () => app.close();
