@@ -10,6 +10,7 @@ import { REGIONS } from '@agent-platform/core';
 import { loadConfig } from '../apps/server/src/config.js';
 import { hasDatabase, restoreDataFolder } from '../apps/server/src/platform/backup/data-folders.js';
 import { unpackBackup } from '../apps/server/src/platform/backup/instance-backup.js';
+import { lockDataDir } from '../apps/server/src/platform/db/data-dir-lock.js';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
@@ -45,6 +46,9 @@ if (!replace && (occupied.length > 0 || keyDiffers)) {
     `${[...occupied, ...(keyDiffers ? [keyFile] : [])].join(', ')} already hold data. Restore into a fresh DATA_DIR, or pass --replace to move them aside.`,
   );
 }
+
+// A folder a server has open is never moved: taking each lock now fails at once with who holds it.
+for (const region of REGIONS) lockDataDir(path.join(config.dataDir, region))();
 
 const aside = `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 mkdirSync(config.dataDir, { recursive: true });
