@@ -47,11 +47,10 @@ if (!replace && (occupied.length > 0 || keyDiffers)) {
   );
 }
 
-// A folder a server has open is never moved: taking each lock now fails at once with who holds it.
-for (const region of REGIONS) lockDataDir(path.join(config.dataDir, region))();
-
 const aside = `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 mkdirSync(config.dataDir, { recursive: true });
+// A folder a server has open is never moved: taking each lock now fails at once with who holds it.
+for (const region of REGIONS) lockDataDir(path.join(config.dataDir, region))();
 for (const region of REGIONS) {
   const dataDir = path.join(config.dataDir, region);
   if (hasDatabase(dataDir)) {
