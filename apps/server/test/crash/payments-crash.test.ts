@@ -131,7 +131,6 @@ describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (
           );
         return (left?.events === 0 && unsettled?.orders === 0) || undefined;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
       const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.workspaceUid, uid));
       // One-off charges of the card: credit purchases and recharges (the subscription's invoice aside).
       const charges = await db
