@@ -26,6 +26,10 @@ const serverProject = (database: 'pglite' | 'postgres', include: string[]): Test
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each API test file boots its own app on its own databases, and shares no module state that a
+    // test changes: loading the server's modules once per worker, not once per file, saved about
+    // 4 s of every file.
+    isolate: false,
     ...(database === 'postgres' ? { globalSetup: ['test/global-setup-postgres.ts'] } : {}),
   },
 });

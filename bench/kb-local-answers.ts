@@ -36,6 +36,8 @@ const EXPECTED: Record<string, string[]> = {
   'Where can I park my car?': ['street parking on Alder Street'],
   'Can I bring my dog along?': ['Dogs are welcome'],
   "What's your phone number?": ['+1 503 555 0142'],
+  'What is your address?': ['418 Alder Street'],
+  'Where are you located?': ['418 Alder Street'],
   "What's the smallest wholesale order I can place?": ['minimum order is 5 kg'],
   'What is the wholesale price of your espresso blend per kilo?': ['espresso blend: $21 per kg'],
   'Do you offer barista training to cafés that buy from you?': ['free barista training'],

@@ -168,14 +168,16 @@ async function recallOf(
   let inTop = 0;
   let first = 0;
   const misses: string[] = [];
+  const notFirst: string[] = [];
   for (const { question, doc } of questions) {
     const hits = await retrieveKnowledge({ regions: app.regions }, REGION, site.agentId, question, { topChunks: TOP });
     const paths = hits.map((hit) => site.pathOf.get(hit.docName) ?? 'generated');
     if (paths.includes(doc)) inTop++;
     else misses.push(`"${question}" (${doc}; got ${paths.join(', ') || 'nothing'})`);
     if (paths[0] === doc) first++;
+    else if (paths.includes(doc)) notFirst.push(`"${question}" (${doc}; first ${paths[0]})`);
   }
-  return { at1: first / questions.length, at5: inTop / questions.length, misses };
+  return { at1: first / questions.length, at5: inTop / questions.length, misses, notFirst };
 }
 
 /** 1. recall@5 of the committed questions over the crawled test website; true when within budget. */
@@ -187,6 +189,7 @@ async function retrievalQuality(
   const recall = await recallOf(app, site, questions);
   console.log(`retrieval quality: ${questions.length} questions over ${site.pages} pages (${site.chunks} chunks)`);
   for (const miss of recall.misses) console.log(`  missed: ${miss}`);
+  for (const second of recall.notFirst) console.log(`  not first: ${second}`);
   console.log(`  recall@1 ${recall.at1.toFixed(2)}   recall@${TOP} ${recall.at5.toFixed(2)}`);
   const ok = recall.at5 >= RECALL_BUDGET;
   console.log(`  budget: recall@${TOP} >= ${RECALL_BUDGET} -> ${verdict(ok)}`);

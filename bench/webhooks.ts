@@ -31,7 +31,6 @@ const server = await startServerProcess({
   ...(benchOnPostgres ? { ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
   LOG_LEVEL: 'warn',
   TELEGRAM_API_URL: telegram.url,
-  JOBS_POLLING_SECONDS: '0.5',
 });
 process.on('exit', () => server.child.kill('SIGTERM'));
 

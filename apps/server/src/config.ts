@@ -56,8 +56,11 @@ const ZEnv = z.object({
   /** Connections each process may open to each region's database for its queries (the job queue has its own 3). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(10),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-  /** How often an idle job worker asks its queue for work (pg-boss accepts 0.5 and up). */
-  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * How often an idle job worker asks its queue for work (pg-boss accepts 0.5 and up). Unset: 2 s
+   * on PostgreSQL, 30 s on the embedded database, where every job is announced in-process.
+   */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).optional(),
   /**
    * Seconds between the attempts to deliver an event to a workspace's endpoint: one entry per
    * retry, so "60,600" tries three times. After the last, the workspace's members are emailed.

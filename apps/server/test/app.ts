@@ -6,7 +6,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openRegions } from '../src/platform/db/regions.js';
 import { workspaceMembers, workspaces } from '../src/platform/db/schema/index.js';
+import { startJobs } from '../src/platform/jobs/jobs.js';
 
 /** Which database the API suite runs on; the vitest project sets it. */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -39,15 +41,58 @@ export async function testDatabaseEnv(): Promise<Record<string, string>> {
   await admin.connect();
   const name = `t_${randomBytes(6).toString('hex')}`;
   try {
-    await admin.query(`create database ${name}_na`);
-    await admin.query(`create database ${name}_eu`);
+    await ensureMigratedTemplates(admin, adminUrl);
+    await admin.query(`create database ${name}_na template ${MIGRATED_TEMPLATE}_na`);
+    await admin.query(`create database ${name}_eu template ${MIGRATED_TEMPLATE}_eu`);
   } finally {
     await admin.end();
   }
-  return {
-    DATABASE_URL_NA: adminUrl.replace('/postgres?', `/${name}_na?`),
-    DATABASE_URL_EU: adminUrl.replace('/postgres?', `/${name}_eu?`),
-  };
+  return databaseUrls(adminUrl, name);
+}
+
+const databaseUrls = (adminUrl: string, name: string) => ({
+  DATABASE_URL_NA: adminUrl.replace('/postgres?', `/${name}_na?`),
+  DATABASE_URL_EU: adminUrl.replace('/postgres?', `/${name}_eu?`),
+});
+
+/**
+ * Every migration and the job queue's schema, applied once per test run to a pair of template
+ * databases that each test's databases are copied from: migrating a new pair took seconds of
+ * every test file, and copying takes a fraction of one. The app still runs its migrations at
+ * start, and finds nothing to do.
+ */
+const MIGRATED_TEMPLATE = 'migrated_template';
+const TEMPLATE_LOCK = 74_120_001;
+
+async function ensureMigratedTemplates(admin: pg.Client, adminUrl: string) {
+  // Test files in several workers start at once: the first builds the templates, the others wait.
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [
+      `${MIGRATED_TEMPLATE}_eu`,
+    ]);
+    if (rows.length > 0) return;
+    for (const region of ['na', 'eu']) {
+      await admin.query(`drop database if exists ${MIGRATED_TEMPLATE}_${region}`);
+      await admin.query(`create database ${MIGRATED_TEMPLATE}_${region}`);
+    }
+    const regions = await openRegions(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...databaseUrls(adminUrl, MIGRATED_TEMPLATE) }),
+    );
+    try {
+      const jobs = await startJobs(regions, { error: () => undefined }, {});
+      await jobs.stopWorking(0);
+      await jobs.close();
+    } finally {
+      await regions.close();
+    }
+    // Marked last, so that a half-built pair is never copied.
+    for (const region of ['na', 'eu']) {
+      await admin.query(`alter database ${MIGRATED_TEMPLATE}_${region} is_template true`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
 
 /**

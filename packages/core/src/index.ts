@@ -79,6 +79,7 @@ export * from './events/contracts.js';
 export * from './knowledge/chunk-document.js';
 export * from './knowledge/chunk-text.js';
 export * from './knowledge/contracts.js';
+export * from './knowledge/question-words.js';
 export * from './leads/contracts.js';
 export * from './legal/contracts.js';
 export * from './notifications/contracts.js';

@@ -1,3 +1,4 @@
+import { withPageWords } from '../knowledge/question-words.js';
 import { searchTerms } from './local-responder-words.js';
 
 /**
@@ -50,7 +51,7 @@ interface Sentence {
  * when one there adds as much.
  */
 export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
-  const asked = new Set(searchTerms(question));
+  const asked = new Set(searchTerms(withPageWords(question)));
   const sentences = sentencesOf(passages);
   const weight = rarityWeights(sentences);
   const candidates = sentences

@@ -18,7 +18,7 @@ let site: TestWebsite;
 
 beforeAll(async () => {
   site = await startTestWebsite();
-  app = await createTestApp({ EGRESS_ALLOW: site.host, JOBS_POLLING_SECONDS: '0.5' });
+  app = await createTestApp({ EGRESS_ALLOW: site.host });
 });
 afterAll(async () => {
   await app?.close();

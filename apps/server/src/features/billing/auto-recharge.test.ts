@@ -19,7 +19,7 @@ import { tellIfCreditsLow } from './tell-if-credits-low.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ JOBS_POLLING_SECONDS: '0.5' });
+  app = await createTestApp();
 });
 afterAll(() => app.close());
 

@@ -22,7 +22,6 @@ beforeAll(async () => {
 
 const { bed, ownerWithAgent, startChat, send, sendAsMember } = useChatTestbed(() => ({
   EGRESS_ALLOW: receiverBase.replace('http://', ''),
-  JOBS_POLLING_SECONDS: '0.5',
 }));
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;

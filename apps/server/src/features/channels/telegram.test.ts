@@ -14,7 +14,6 @@ afterAll(() => telegram.close());
 // Jobs are asked for every half second, so answers come within the test.
 const { bed, ownerWithAgent, replyCharges } = useChatTestbed(() => ({
   TELEGRAM_API_URL: telegram.url,
-  JOBS_POLLING_SECONDS: '0.5',
 }));
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;

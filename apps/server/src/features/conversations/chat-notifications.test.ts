@@ -8,7 +8,7 @@ import { mailOutbox, workspaceMembers } from '../../platform/db/schema/index.js'
 import { SIGNED_IN_MEMBER_MESSAGE } from '../workspaces/signed-in-member.js';
 
 // Jobs are asked for every half second, so the new-conversation emails go out within the test.
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed({ JOBS_POLLING_SECONDS: '0.5' });
+const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 type Client = Owner['client'];

@@ -8,7 +8,7 @@ import { mailOutbox } from '../../platform/db/schema/index.js';
 import { HANDOFF_UNAVAILABLE_MESSAGE } from './request-handoff.js';
 
 // Jobs are asked for every half second, so a one-second handoff timeout ends within the test.
-const { bed, ownerWithAgent, startChat, send } = useChatTestbed({ JOBS_POLLING_SECONDS: '0.5' });
+const { bed, ownerWithAgent, startChat, send } = useChatTestbed();
 let base = '';
 beforeAll(async () => {
   base = await bed.app.listen({ port: 0, host: '127.0.0.1' });

@@ -31,7 +31,6 @@ beforeAll(async () => {
     EGRESS_ALLOW: `127.0.0.1:${started.port}`,
     // Retries follow at once and workers ask every half second, so a whole retry plan ends within a test.
     EVENT_RETRY_SECONDS: '0,0',
-    JOBS_POLLING_SECONDS: '0.5',
   });
 });
 afterAll(async () => {

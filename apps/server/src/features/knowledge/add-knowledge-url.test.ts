@@ -37,7 +37,6 @@ beforeAll(async () => {
   await new Promise((resolve) => closed.server.close(resolve));
   app = await createTestApp({
     EGRESS_ALLOW: [website.host, `127.0.0.1:${harbour.port}`, `127.0.0.1:${closedPort}`].join(','),
-    JOBS_POLLING_SECONDS: '0.5',
   });
 });
 afterAll(async () => {

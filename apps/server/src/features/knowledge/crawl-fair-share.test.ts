@@ -45,7 +45,6 @@ describe("a workspace's share of the crawls", () => {
     other = await openWebsite();
     app = await createTestApp({
       EGRESS_ALLOW: [first.hostPort, second.hostPort, other.hostPort].join(','),
-      JOBS_POLLING_SECONDS: '0.5',
       WORKSPACE_CRAWLS_AT_ONCE: '1',
     });
   });

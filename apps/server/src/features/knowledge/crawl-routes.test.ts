@@ -28,7 +28,7 @@ beforeAll(async () => {
     }
   });
   brokenOrigin = `http://127.0.0.1:${broken.port}`;
-  app = await createTestApp({ EGRESS_ALLOW: `${site.host},127.0.0.1:${broken.port}`, JOBS_POLLING_SECONDS: '0.5' });
+  app = await createTestApp({ EGRESS_ALLOW: `${site.host},127.0.0.1:${broken.port}` });
 });
 afterAll(async () => {
   await app?.close();

@@ -83,7 +83,6 @@ beforeAll(async () => {
   });
   app = await createTestApp({
     EGRESS_ALLOW: `${site.host},127.0.0.1:${linked.port},127.0.0.1:${moody.port}`,
-    JOBS_POLLING_SECONDS: '0.5',
   });
 });
 afterAll(async () => {

@@ -77,7 +77,7 @@ function decode(data: Buffer): string {
  * turndown keeps headings and lists readable. A page too small for Readability keeps its body.
  * Also the page's `<link rel="canonical">`, by which a crawl tells two addresses of one page apart.
  */
-export function htmlToText(html: string): { title: string; text: string; canonical?: string } {
+export function htmlToText(html: string): { title: string; siteName?: string; text: string; canonical?: string } {
   const { document } = parseHTML(html);
   const title = document.querySelector('title')?.textContent?.trim() ?? '';
   // The address the page names as its own, as written (maybe relative).
@@ -90,7 +90,11 @@ export function htmlToText(html: string): { title: string; text: string; canonic
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
   turndown.remove(['script', 'style', 'noscript']);
   const text = turndown.turndown(mainHtml).trim();
-  return { title: article?.title?.trim() || title, text, canonical };
+  const siteName =
+    article?.siteName?.trim() ||
+    document.querySelector('meta[property="og:site_name"]')?.getAttribute('content')?.trim() ||
+    undefined;
+  return { title: article?.title?.trim() || title, ...(siteName ? { siteName } : {}), text, canonical };
 }
 
 /** Each row of a CSV file as one paragraph of `column: value` pairs, so a row is never cut in two. */

@@ -19,6 +19,7 @@ import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.
 import { type DuplicateOf, findDuplicateDoc } from './find-duplicate-doc.js';
 import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
+import { pageOwnTitle } from './page-title.js';
 import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
 import type { RobotsTxt } from './robots-txt.js';
 
@@ -93,8 +94,9 @@ export async function ingestKnowledgeDoc(
     const chunks = chunkDocument(text, await maxChunkSize(deps.regions, region, doc.agentId), {
       markdown: MARKDOWN_FORMATS.has(doc.format),
     });
-    // A page is named by its title only once read; until then its name is its address.
-    const title = read.title || (doc.format === 'page' ? '' : doc.name);
+    // A page is named by its title only once read; until then its name is its address. Its
+    // chunks are indexed under the title's own part, without the site's name.
+    const title = read.title ? pageOwnTitle(read.title, read.siteName) : doc.format === 'page' ? '' : doc.name;
     // Before the transaction: a slow model must not hold it open.
     const embedder = await knowledgeEmbedder(deps, region);
     const vectors = embedder ? await embedder.embedMany(chunks.map((chunk) => chunk.text)) : undefined;
@@ -178,6 +180,7 @@ async function skipDuplicatePage(
 interface ReadText {
   text: string;
   title?: string;
+  siteName?: string;
   addresses?: string[];
 }
 
@@ -231,7 +234,12 @@ async function readPage(egress: Egress, url: string): Promise<ReadText> {
   }
   const page = htmlToText(answer.text);
   const canonical = page.canonical && URL.parse(page.canonical, answer.url)?.toString();
-  return { text: page.text, title: page.title, addresses: canonical ? [...addresses, canonical] : addresses };
+  return {
+    text: page.text,
+    title: page.title,
+    ...(page.siteName ? { siteName: page.siteName } : {}),
+    addresses: canonical ? [...addresses, canonical] : addresses,
+  };
 }
 
 const ROBOTS_REFUSAL = "This page's website does not allow robots to read it (robots.txt).";

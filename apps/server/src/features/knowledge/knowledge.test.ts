@@ -66,7 +66,7 @@ beforeAll(async () => {
     }
   });
   siteUrl = `http://127.0.0.1:${site.port}`;
-  app = await createTestApp({ EGRESS_ALLOW: `127.0.0.1:${site.port}`, JOBS_POLLING_SECONDS: '0.5' });
+  app = await createTestApp({ EGRESS_ALLOW: `127.0.0.1:${site.port}` });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,4 +1,4 @@
-import type { Agent, Region, RetrievedChunkTrace } from '@agent-platform/core';
+import { type Agent, type Region, type RetrievedChunkTrace, withPageWords } from '@agent-platform/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
@@ -59,7 +59,8 @@ export async function retrieveKnowledge(
   const candidates = topChunks * CANDIDATES_PER_CHUNK;
   const embedder = await knowledgeEmbedder(deps, region);
   const [fullText, nearest] = await Promise.all([
-    fullTextCandidates(db, agentId, query, candidates),
+    // The page's words are for full text only: the embedding of the question already means them.
+    fullTextCandidates(db, agentId, withPageWords(query), candidates),
     embedder ? nearestCandidates(deps, db, embedder, agentId, query, candidates) : undefined,
   ]);
   const ranked = nearest

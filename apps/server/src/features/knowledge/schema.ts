@@ -129,7 +129,7 @@ export const knowledgeChunks = pgTable(
     position: integer('position').notNull(),
     /** What the model is shown: the headings above the chunk, then its text. */
     text: text('text').notNull(),
-    /** The document's title when the chunk was made (a page's <title>, else the document's name). */
+    /** The document's title when the chunk was made: a page's <title> without the site's name, else the document's name. */
     title: text('title').notNull().default(''),
     /** The headings of the sections the chunk holds, outermost first, one a line. */
     headings: text('headings').notNull().default(''),

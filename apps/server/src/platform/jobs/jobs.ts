@@ -84,28 +84,58 @@ const BOSS_SCHEMA = 'pgboss';
 const JOBS_POOL_MAX = 3;
 
 export interface JobsOptions {
-  /** How often an idle worker asks for jobs; a job enqueued by this process wakes its worker at once. */
-  pollingIntervalSeconds: number;
+  /**
+   * How often an idle worker asks for jobs. Unset: every 2 s on a database server, which other
+   * processes enqueue to, and every 30 s on the embedded database, which only this process uses:
+   * there every job is announced in-process (see `wake`), and polling only catches a job whose
+   * running process died. Each poll of the embedded database waits behind every query.
+   */
+  pollingIntervalSeconds?: number;
 }
 
-export async function startJobs(regions: Regions, log: FastifyBaseLogger, options: JobsOptions): Promise<Jobs> {
+const SERVER_POLLING_SECONDS = 2;
+const EMBEDDED_POLLING_SECONDS = 30;
+/**
+ * pg-boss stores a failed job's retry without awaiting it, so a worker woken at the retry's due
+ * time could look before the retry is stored, and then sleep a whole polling interval.
+ */
+const RETRY_WAKE_MARGIN_MS = 500;
+
+export async function startJobs(
+  regions: Regions,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  options: JobsOptions,
+): Promise<Jobs> {
   const bosses = {} as Record<Region, PgBoss>;
+  const pollingSeconds = {} as Record<Region, number>;
   const pools: pg.Pool[] = [];
   const closePools = () => Promise.all(pools.map((pool) => pool.end()));
+  /**
+   * A handler that outlived the shutdown grace ends after the queue stores are closed, and
+   * pg-boss then stores its outcome without awaiting it. That statement is dropped: the job stays
+   * active until it expires, and is retried like a crashed process's job.
+   */
+  let closed = false;
   try {
     for (const region of REGIONS) {
       const connection = regions.sqlConnection(region);
-      let db: PgBoss.Db;
+      let run: PgBoss.Db['executeSql'];
       if ('connectionString' in connection) {
         // Its own small pool on a server, which we close ourselves once the last request that
         // may enqueue has been answered: workers poll one query at a time.
         const pool = new pg.Pool({ ...connection, max: JOBS_POOL_MAX, application_name: 'pgboss' });
         pool.on('error', (err) => log.error({ err, region }, 'job queue connection error'));
         pools.push(pool);
-        db = { executeSql: (text, values) => pool.query(text, values) };
+        run = (text, values) => pool.query(text, values);
       } else {
-        db = connection as PgBoss.Db;
+        run = (text, values) => connection.executeSql(text, values);
       }
+      const db: PgBoss.Db = {
+        executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : run(text, values)),
+      };
+      pollingSeconds[region] =
+        options.pollingIntervalSeconds ??
+        ('connectionString' in connection ? SERVER_POLLING_SECONDS : EMBEDDED_POLLING_SECONDS);
       const boss = new PgBoss({ db, schedule: false });
       boss.on('error', (err) => log.error({ err, region }, 'job queue error'));
       // Installing the queue schema takes locks of its own; processes starting at once take turns.
@@ -119,6 +149,22 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
   }
 
   const workerIds = new Map<string, string[]>();
+  const retryDelays = new Map<string, number>();
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  /** Wakes the workers of a queue in this process, at once or once a delayed job or retry is due. */
+  const wake = (region: Region, name: string, afterMs = 0) => {
+    const notify = () => {
+      for (const workerId of workerIds.get(`${region}:${name}`) ?? []) bosses[region].notifyWorker(workerId);
+    };
+    if (afterMs <= 0) return notify();
+    const timer = setTimeout(() => {
+      wakeTimers.delete(timer);
+      notify();
+    }, afterMs);
+    // A due job must not keep a stopping process alive: the next process's poll finds it.
+    timer.unref();
+    wakeTimers.add(timer);
+  };
 
   return {
     async defineQueue(name, settings = {}) {
@@ -131,6 +177,7 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
           ...(settings.retryLimit !== undefined ? { retryLimit: settings.retryLimit } : {}),
           ...(settings.retryDelaySeconds !== undefined ? { retryDelay: settings.retryDelaySeconds } : {}),
         };
+        retryDelays.set(name, settings.retryDelaySeconds ?? 0);
         // Two processes creating queues at once deadlock on pg-boss's queue table.
         await regions.underStartupLock(region, async () => {
           if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
@@ -144,9 +191,7 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
       if (!id) throw new Error(`the job queue ${name} refused a job`);
-      if (!options.startAfterSeconds) {
-        for (const workerId of workerIds.get(`${region}:${name}`) ?? []) bosses[region].notifyWorker(workerId);
-      }
+      wake(region, name, (options.startAfterSeconds ?? 0) * 1000);
       return id;
     },
 
@@ -157,10 +202,13 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
           let workerId = '';
           workerId = await bosses[region].work<JobPayloads[typeof name]>(
             name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+            { pollingIntervalSeconds: pollingSeconds[region], batchSize: 1 },
             async ([job]) => {
               try {
                 if (job) await handler(job.data, { region, id: job.id });
+              } catch (error) {
+                wake(region, name, (retryDelays.get(name) ?? 0) * 1000 + RETRY_WAKE_MARGIN_MS);
+                throw error;
               } finally {
                 // pg-boss waits a whole polling interval after each job it finishes; where there
                 // was a job there may be more (a crawl queues hundreds): look again at once.
@@ -196,6 +244,8 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
     },
 
     async stopWorking(timeoutMs) {
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
       // pg-boss waits in steps of 500 ms and at least a second.
       await Promise.all(
         REGIONS.map((region) =>
@@ -205,6 +255,7 @@ export async function startJobs(regions: Regions, log: FastifyBaseLogger, option
     },
 
     async close() {
+      closed = true;
       await closePools();
     },
   };

@@ -20,7 +20,7 @@ beforeAll(async () => {
   telegram = await startFakeTelegram({ allowHttpWebhooks: true });
 });
 afterAll(() => telegram.close());
-const { bed, ownerWithAgent } = useChatTestbed(() => ({ TELEGRAM_API_URL: telegram.url, JOBS_POLLING_SECONDS: '0.5' }));
+const { bed, ownerWithAgent } = useChatTestbed(() => ({ TELEGRAM_API_URL: telegram.url }));
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 let tokens = 0;

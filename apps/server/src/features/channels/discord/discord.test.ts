@@ -24,7 +24,7 @@ const discordEnv = () => ({
   EGRESS_ALLOW: discord.hostPort,
 });
 // Jobs are asked for every half second, so answers come within the test.
-const { bed, ownerWithAgent, replyCharges } = useChatTestbed(() => ({ ...discordEnv(), JOBS_POLLING_SECONDS: '0.5' }));
+const { bed, ownerWithAgent, replyCharges } = useChatTestbed(discordEnv);
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
 const discordPath = (owner: Owner) => `/api/na/v2/agents/${owner.agentId}/channels/discord`;

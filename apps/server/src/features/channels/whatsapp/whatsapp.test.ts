@@ -33,7 +33,6 @@ const { bed, ownerWithAgent, replyCharges } = useChatTestbed(() => ({
   META_APP_ID: APP_ID,
   META_APP_SECRET: APP_SECRET,
   META_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
-  JOBS_POLLING_SECONDS: '0.5',
 }));
 
 type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
