@@ -16,6 +16,8 @@ test.afterAll(async () => {
 test("a new owner goes through onboarding and lands on the dashboard with an agent in the site's colours", async ({
   page,
 }) => {
+  // A whole journey of many steps: on a loaded two-core machine it ran past the default minute.
+  test.setTimeout(120_000);
   let agentId = '';
   let logoURL = '';
   const email = `onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;

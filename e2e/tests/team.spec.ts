@@ -52,6 +52,8 @@ test('two people share a workspace: invited by email, joined by the link, held t
   browser,
   baseURL,
 }) => {
+  // A whole journey of many steps: on a loaded two-core machine it ran past the default minute.
+  test.setTimeout(120_000);
   const origin = new URL(baseURL ?? '').origin;
   const owner = await signUpOwner(page, baseURL, 'na');
   const agentId = await createAgentThroughApi(page, owner, 'Shared bot', 'na');
