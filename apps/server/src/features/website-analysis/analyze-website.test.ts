@@ -99,4 +99,32 @@ describe('analyzeWebsite', () => {
       message: 'Unable to analyze website branding: the home page is too large.',
     });
   });
+
+  it('offers the first declared icon that loads, else /favicon.ico, never one that answers 404', async () => {
+    const icons = await startLocalServer((req, res) => {
+      const page = (links: string) =>
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(`<html><head><title>Icons</title>${links}</head></html>`);
+      if (req.url === '/gone-then-found') {
+        return page(
+          '<link rel="icon" href="/gone.png" sizes="64x64"><link rel="icon" href="/found.png" sizes="32x32">',
+        );
+      }
+      if (req.url === '/only-gone') return page('<link rel="icon" href="/gone.png">');
+      if (req.url === '/found.png' || req.url === '/favicon.ico') {
+        return res.writeHead(200, { 'content-type': 'image/png' }).end('png');
+      }
+      return res.writeHead(404).end();
+    });
+    try {
+      const egress = createEgress({ allow: [`127.0.0.1:${icons.port}`] });
+      const origin = `http://127.0.0.1:${icons.port}`;
+      expect((await analyzeWebsite({ egress }, `${origin}/gone-then-found`)).faviconUrl).toBe(`${origin}/found.png`);
+      expect((await analyzeWebsite({ egress }, `${origin}/only-gone`)).faviconUrl).toBe(`${origin}/favicon.ico`);
+    } finally {
+      icons.server.closeAllConnections();
+      icons.server.close();
+    }
+  });
 });

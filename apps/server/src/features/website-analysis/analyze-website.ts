@@ -196,19 +196,34 @@ function nullWhenRefused(error: unknown): null {
   throw error;
 }
 
-/** The first declared icon, else `/favicon.ico` when the site has one. */
+/** Declared icons checked, at most: a page may list dozens of sizes. */
+const MAX_ICONS_CHECKED = 3;
+
+/**
+ * The first declared icon that loads, else `/favicon.ico` when the site has one. Declared icons
+ * are checked too: sites keep declaring icons they no longer serve, and a broken image would
+ * become the new agent's picture.
+ */
 async function findFavicon(read: Read, declared: string[], homeUrl: string): Promise<string | null> {
-  if (declared[0]) return declared[0];
-  const fallback = new URL('/favicon.ico', homeUrl).toString();
+  const candidates = [...declared.slice(0, MAX_ICONS_CHECKED), new URL('/favicon.ico', homeUrl).toString()];
+  for (const candidate of [...new Set(candidates)]) {
+    const loaded = await iconLoads(read, candidate);
+    if (loaded) return loaded;
+  }
+  return null;
+}
+
+/** The icon's address once it answers 200 (after redirects), else null. */
+async function iconLoads(read: Read, url: string): Promise<string | null> {
   // undefined: the server refuses the method, so the other one must tell.
   const found = async (method: 'HEAD' | 'GET'): Promise<string | null | undefined> => {
     try {
-      const answer = await read(fallback, LOGO_MAX_BYTES, EXTRA_TIMEOUT_MS, method);
+      const answer = await read(url, LOGO_MAX_BYTES, EXTRA_TIMEOUT_MS, method);
       if (answer.status === 405) return undefined;
       return answer.status === 200 ? answer.url : null;
     } catch (error) {
       // An icon too large to read whole is still there.
-      if (error instanceof EgressError && error.reason === 'too-large') return fallback;
+      if (error instanceof EgressError && error.reason === 'too-large') return url;
       return nullWhenRefused(error);
     }
   };
