@@ -9636,7 +9636,7 @@ export interface paths {
                             skipped: {
                                 url: string;
                                 /** @enum {string} */
-                                reason: "robots" | "duplicate";
+                                reason: "robots" | "duplicate" | "too-large" | "not-text";
                                 message: string;
                                 skippedAt: string;
                             }[];

@@ -208,8 +208,11 @@ export const ZWorkspaceKbCrawlList = z.object({ crawls: z.array(ZWorkspaceKbCraw
 
 export const ZKbCrawlParams = ZWorkspaceParams.extend({ crawlId: recordId() });
 
-/** Why a crawl did not add a page it found: robots.txt disallows it, or its text is already known. */
-export const KB_CRAWL_SKIP_REASONS = ['robots', 'duplicate'] as const;
+/**
+ * Why a crawl did not add a page it found: robots.txt disallows it, its text is already known, it
+ * is larger than a page is read, or it is neither a web page nor text (an image, a video).
+ */
+export const KB_CRAWL_SKIP_REASONS = ['robots', 'duplicate', 'too-large', 'not-text'] as const;
 export type KbCrawlSkipReason = (typeof KB_CRAWL_SKIP_REASONS)[number];
 
 /** A page a crawl found and did not add, with why in the product's words. */

@@ -74,6 +74,13 @@ beforeAll(async () => {
     asked.push(path);
     if (path === '/robots.txt') {
       res.writeHead(robotsStatus, { 'content-type': 'text/plain' }).end('Service unavailable');
+    } else if (path === '/gallery') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(page('<p>Photos of the harbour at dawn.</p><a href="/photo">Photo</a><a href="/chart">Chart</a>'));
+    } else if (path === '/photo') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(2048));
+    } else if (path === '/chart') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page(`<p>${'Depth soundings. '.repeat(400_000)}</p>`));
     } else if (path === '/' || path === '/tides') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(page(`<p>High tide at ${path}.</p><a href="/tides">Tides</a>`));
@@ -221,6 +228,24 @@ describe('website crawl', () => {
     const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${crawl.ID}/pages`);
     expect((log.json().skipped as KbCrawlSkippedPage[]).map(({ url, reason }) => ({ url, reason }))).toEqual([
       { url: `${linkedOrigin}/private/ledger`, reason: 'robots' },
+    ]);
+  });
+
+  it('skips, with the reason in the run log, a linked page that is not text and one too large to read', async () => {
+    const owner = await ownerWithAgent();
+    const answer = await owner.crawl({ url: `http://127.0.0.1:${moody.port}/gallery`, maxDepth: 1 });
+    const { crawl, pages } = await owner.settled(answer.json().ID);
+    expect(crawl).toMatchObject({ status: 'SUCCESS', pagesFailed: 0, pagesSkipped: 2 });
+    expect(pages.map((doc) => doc.url)).toEqual([`http://127.0.0.1:${moody.port}/gallery`]);
+    const log = await owner.client.get(`/api/na/workspaces/${owner.workspace.uid}/knowledge-crawls/${crawl.ID}/pages`);
+    const skipped = (log.json().skipped as KbCrawlSkippedPage[]).map(({ url, reason, message }) => ({
+      url: url.replace(`http://127.0.0.1:${moody.port}`, ''),
+      reason,
+      message,
+    }));
+    expect(skipped.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { url: '/chart', reason: 'too-large', message: 'The page is larger than the 5 MB a page is read up to.' },
+      { url: '/photo', reason: 'not-text', message: 'The page is neither a web page nor text.' },
     ]);
   });
 

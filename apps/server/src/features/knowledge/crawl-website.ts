@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/regions.js';
 import { knowledgeCrawlSkips, knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import { discoverWebsitePages, WebsiteUnreadable } from './discover-website-pages.js';
+import { recordCrawlSkip } from './crawl-skips.js';
+import { type DiscoverySkip, discoverWebsitePages, WebsiteUnreadable } from './discover-website-pages.js';
 import type { IngestionDeps } from './ingest-knowledge-doc.js';
 import { insertKnowledgeDoc } from './insert-knowledge-doc.js';
 import { pageKey } from './page-key.js';
@@ -31,20 +32,15 @@ export async function queueCrawl(db: Db, jobs: Jobs, region: Region, crawlId: st
   }
 }
 
-/** This run's pages robots.txt disallows replace the last run's, in one transaction. */
-async function recordDisallowedPages(db: Db, crawlId: string, urls: string[]) {
+/** The pages this run's discovery skipped (robots.txt, too large) replace the last run's, in one transaction. */
+async function recordDiscoverySkips(db: Db, crawlId: string, skips: DiscoverySkip[]) {
   await db.transaction(async (tx) => {
     await tx
       .delete(knowledgeCrawlSkips)
-      .where(and(eq(knowledgeCrawlSkips.crawlId, crawlId), eq(knowledgeCrawlSkips.reason, 'robots')));
-    if (urls.length === 0) return;
-    await tx
-      .insert(knowledgeCrawlSkips)
-      .values(urls.map((url) => ({ crawlId, url, reason: 'robots' as const })))
-      .onConflictDoUpdate({
-        target: [knowledgeCrawlSkips.crawlId, knowledgeCrawlSkips.url],
-        set: { reason: 'robots', sameAs: null, skippedAt: new Date() },
-      });
+      .where(
+        and(eq(knowledgeCrawlSkips.crawlId, crawlId), inArray(knowledgeCrawlSkips.reason, ['robots', 'too-large'])),
+      );
+    for (const skip of skips) await recordCrawlSkip(tx, { crawlId, ...skip });
   });
 }
 
@@ -67,13 +63,13 @@ export async function crawlWebsite(deps: IngestionDeps & { jobs: Jobs }, region:
     db.update(knowledgeCrawls).set({ status, error, updatedAt: new Date() }).where(eq(knowledgeCrawls.id, crawl.id));
 
   try {
-    const { pages, disallowed } = await discoverWebsitePages(deps.egress, crawl.url, crawl);
+    const { pages, skipped } = await discoverWebsitePages(deps.egress, crawl.url, crawl);
     const added = await db
       .select({ url: knowledgeDocs.url })
       .from(knowledgeDocs)
       .where(and(eq(knowledgeDocs.crawlId, crawl.id), isNotNull(knowledgeDocs.url)));
     const known = new Set(added.map((doc) => pageKey(doc.url ?? '')));
-    await recordDisallowedPages(db, crawl.id, disallowed);
+    await recordDiscoverySkips(db, crawl.id, skipped);
     const access = { region, agentId: crawl.agentId, workspaceUid: crawl.workspaceUid, principal: 'agent' as const };
     for (const url of pages) {
       if (known.has(pageKey(url))) continue;

@@ -3,11 +3,11 @@ import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { withHostLimit } from './host-limit.js';
 import { pageKey } from './page-key.js';
+import { PAGE_MAX_BYTES } from './page-limits.js';
 import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
 import type { RobotsTxt } from './robots-txt.js';
 
 const FETCH_TIMEOUT_MS = 15_000;
-const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const SITEMAP_MAX_BYTES = 10 * 1024 * 1024;
 // A sitemap index may name thousands of sitemaps; a site's first few hold its main pages.
 const MAX_SITEMAPS = 10;
@@ -22,10 +22,16 @@ export interface DiscoverOptions {
   maxDepth: number;
 }
 
-/** What a crawl found: the pages to read, and those robots.txt disallows, for its run log. */
+/** What a crawl found: the pages to read, and those it will not read and why, for its run log. */
 export interface WebsitePages {
   pages: string[];
-  disallowed: string[];
+  skipped: DiscoverySkip[];
+}
+
+/** A page found and not read: robots.txt disallows it, or it is larger than a page is read. */
+export interface DiscoverySkip {
+  url: string;
+  reason: 'robots' | 'too-large';
 }
 
 /**
@@ -52,7 +58,7 @@ export async function discoverWebsitePages(
   const found = new Map<string, string>();
   /** The keys of the pages found and of their canonical addresses. */
   const known = new Set<string>();
-  const disallowed = new Map<string, string>();
+  const skipped = new Map<string, DiscoverySkip>();
   /** Adds `url` unless it is no page, or one already found (also as `canonical`); true when added. */
   const add = (url: string, canonical?: string) => {
     const page = samePage(url, origin);
@@ -60,7 +66,7 @@ export async function discoverWebsitePages(
     if (!page || !key || found.size >= options.maxPages || known.has(key)) return false;
     if (NOT_PAGES.test(new URL(page).pathname)) return false;
     if (!robots.isAllowed(robotsPathOf(page))) {
-      if (disallowed.size < options.maxPages) disallowed.set(key, page);
+      if (skipped.size < options.maxPages) skipped.set(key, { url: page, reason: 'robots' });
       return false;
     }
     const canonicalKey = canonical && samePage(canonical, origin) && pageKey(canonical);
@@ -72,7 +78,7 @@ export async function discoverWebsitePages(
     return true;
   };
   add(start.url, canonicalOf(start.url, start.text));
-  const result = () => ({ pages: [...found.values()], disallowed: [...disallowed.values()] });
+  const result = () => ({ pages: [...found.values()], skipped: [...skipped.values()] });
 
   const sitemapPages = await readSitemaps(egress, origin, robots);
   if (sitemapPages.length > 0) {
@@ -90,7 +96,14 @@ export async function discoverWebsitePages(
       return false;
     });
     const fetched = await Promise.all(
-      next.slice(0, options.maxPages - found.size).map((url) => fetchText(egress, url, PAGE_MAX_BYTES)),
+      next.slice(0, options.maxPages - found.size).map((url) =>
+        fetchText(egress, url, PAGE_MAX_BYTES, {
+          onTooLarge: () => {
+            const key = pageKey(url);
+            if (key && skipped.size < options.maxPages) skipped.set(key, { url, reason: 'too-large' });
+          },
+        }),
+      ),
     );
     level = [];
     for (const page of fetched) {
@@ -176,9 +189,15 @@ async function readSitemaps(egress: Egress, origin: string, robots: RobotsTxt): 
 
 /**
  * One request through the guard. When the start page cannot be fetched (`fatal`) the crawl fails
- * with the guard's reason; any other page that cannot be fetched is simply not a page (undefined).
+ * with the guard's reason; any other page that cannot be fetched is simply not a page (undefined),
+ * and one larger than `maxBytes` is told to `onTooLarge`, for the run log.
  */
-async function fetchText(egress: Egress, url: string, maxBytes: number, { fatal = false } = {}) {
+async function fetchText(
+  egress: Egress,
+  url: string,
+  maxBytes: number,
+  { fatal = false, onTooLarge }: { fatal?: boolean; onTooLarge?: () => void } = {},
+) {
   try {
     return await withHostLimit(url, () =>
       egress(url, {
@@ -190,6 +209,7 @@ async function fetchText(egress: Egress, url: string, maxBytes: number, { fatal 
   } catch (error) {
     if (!(error instanceof EgressError)) throw error;
     if (fatal) throw new WebsiteUnreadable(`The website could not be read. ${error.message}`);
+    if (error.reason === 'too-large') onTooLarge?.();
     return undefined;
   }
 }

@@ -1,6 +1,7 @@
 import {
   chunkDocument,
   DEFAULT_MAX_CHUNK_SIZE,
+  type KbCrawlSkipReason,
   type KbFormat,
   kbCharLimitMessage,
   MIN_MAX_CHUNK_SIZE,
@@ -8,17 +9,19 @@ import {
 } from '@agent-platform/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Regions, Tx } from '../../platform/db/regions.js';
-import { agents, knowledgeChunks, knowledgeCrawlSkips, knowledgeDocs } from '../../platform/db/schema/index.js';
+import type { Db, Regions, Tx } from '../../platform/db/regions.js';
+import { agents, knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { type Egress, EgressError } from '../../platform/egress/egress.js';
 import { PRODUCT_USER_AGENT } from '../../platform/egress/user-agent.js';
 import { type Embedder, EmbeddingFailure } from '../../platform/llm/embedder.js';
 import { knowledgeEmbedder, storeChunkEmbeddings } from './chunk-embeddings.js';
 import { contentHash } from './content-hash.js';
+import { recordCrawlSkip } from './crawl-skips.js';
 import { extractFileText, htmlToText, UnreadableDocument } from './extract-text.js';
 import { type DuplicateOf, findDuplicateDoc } from './find-duplicate-doc.js';
 import { withHostLimit } from './host-limit.js';
 import { knowledgeUsage } from './knowledge-usage.js';
+import { PAGE_MAX_BYTES } from './page-limits.js';
 import { pageOwnTitle } from './page-title.js';
 import { RobotsTxtUnavailable, readSiteRobots, robotsPathOf } from './read-site-robots.js';
 import type { RobotsTxt } from './robots-txt.js';
@@ -33,7 +36,6 @@ export interface IngestionDeps {
 
 /** Starts after which a document counts as one that kills its process, and is failed. */
 export const MAX_INGESTION_ATTEMPTS = 3;
-const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PAGE_TIMEOUT_MS = 15_000;
 // Chunks per INSERT: well under PostgreSQL's 65535 bind parameters.
 const INSERT_BATCH = 500;
@@ -141,6 +143,10 @@ export async function ingestKnowledgeDoc(
       if (vectors) await storeChunkEmbeddings(tx, doc.id, vectors);
     });
   } catch (error) {
+    if (error instanceof UnreadablePage && doc.crawlId && doc.contentHash === null) {
+      await skipUnreadablePage(db, { ...doc, crawlId: doc.crawlId }, current, error.reason);
+      return;
+    }
     if (error instanceof UnreadableDocument) {
       await fail(error.message);
       return;
@@ -167,13 +173,29 @@ async function skipDuplicatePage(
 ) {
   const [gone] = await tx.delete(knowledgeDocs).where(current).returning({ id: knowledgeDocs.id });
   if (!gone || !doc.crawlId) return;
-  await tx
-    .insert(knowledgeCrawlSkips)
-    .values({ crawlId: doc.crawlId, url: doc.url ?? doc.name, reason: 'duplicate', sameAs: duplicate.sameAs })
-    .onConflictDoUpdate({
-      target: [knowledgeCrawlSkips.crawlId, knowledgeCrawlSkips.url],
-      set: { reason: 'duplicate', sameAs: duplicate.sameAs, skippedAt: new Date() },
-    });
+  await recordCrawlSkip(tx, {
+    crawlId: doc.crawlId,
+    url: doc.url ?? doc.name,
+    reason: 'duplicate',
+    sameAs: duplicate.sameAs,
+  });
+}
+
+/**
+ * A page a crawl found that is no page to read (too large, not text, or robots.txt refuses it
+ * where it landed): removed, and listed in the crawl's run log with why. Only the first time it is
+ * read: a page that was stored before keeps its text and fails its refresh instead.
+ */
+async function skipUnreadablePage(
+  db: Db,
+  doc: { crawlId: string; url: string | null; name: string },
+  current: SQL | undefined,
+  reason: KbCrawlSkipReason,
+) {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(knowledgeDocs).where(current).returning({ id: knowledgeDocs.id });
+    if (gone) await recordCrawlSkip(tx, { crawlId: doc.crawlId, url: doc.url ?? doc.name, reason });
+  });
 }
 
 /** A document's text; for a web page also the addresses it gives as its own (redirect, canonical link). */
@@ -203,7 +225,7 @@ async function readPage(egress: Egress, url: string): Promise<ReadText> {
   if (!URL.canParse(url))
     throw new UnreadableDocument('The page could not be fetched: its address is not a valid URL.');
   const robots = await pageRobots(egress, url);
-  if (!robots.isAllowed(robotsPathOf(url))) throw new UnreadableDocument(ROBOTS_REFUSAL);
+  if (!robots.isAllowed(robotsPathOf(url))) throw new UnreadablePage('robots', ROBOTS_REFUSAL);
   let answer: Awaited<ReturnType<Egress>>;
   try {
     answer = await withHostLimit(url, () =>
@@ -214,13 +236,16 @@ async function readPage(egress: Egress, url: string): Promise<ReadText> {
       }),
     );
   } catch (error) {
-    if (error instanceof EgressError) throw new UnreadableDocument(`The page could not be fetched. ${error.message}`);
+    if (error instanceof EgressError) {
+      const message = `The page could not be fetched. ${error.message}`;
+      throw error.reason === 'too-large' ? new UnreadablePage('too-large', message) : new UnreadableDocument(message);
+    }
     throw error;
   }
   if (answer.url !== url) {
     const landedRobots =
       new URL(answer.url).origin === new URL(url).origin ? robots : await pageRobots(egress, answer.url);
-    if (!landedRobots.isAllowed(robotsPathOf(answer.url))) throw new UnreadableDocument(ROBOTS_REFUSAL);
+    if (!landedRobots.isAllowed(robotsPathOf(answer.url))) throw new UnreadablePage('robots', ROBOTS_REFUSAL);
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new UnreadableDocument(`The page could not be fetched: the site answered with status ${answer.status}.`);
@@ -230,7 +255,7 @@ async function readPage(egress: Egress, url: string): Promise<ReadText> {
   if (/^text\/plain/i.test(type)) return { text: answer.text, addresses };
   if (/^application\/pdf/i.test(type)) return { text: await extractFileText('pdf', answer.bytes), addresses };
   if (type && !/html/i.test(type)) {
-    throw new UnreadableDocument(`The page is not a web page or text (${type.split(';')[0]}).`);
+    throw new UnreadablePage('not-text', `The page is not a web page or text (${type.split(';')[0]}).`);
   }
   const page = htmlToText(answer.text);
   const canonical = page.canonical && URL.parse(page.canonical, answer.url)?.toString();
@@ -240,6 +265,16 @@ async function readPage(egress: Egress, url: string): Promise<ReadText> {
     ...(page.siteName ? { siteName: page.siteName } : {}),
     addresses: canonical ? [...addresses, canonical] : addresses,
   };
+}
+
+/** A page that is no page to read: a crawl skips it rather than keeping it as failed. */
+class UnreadablePage extends UnreadableDocument {
+  constructor(
+    readonly reason: Exclude<KbCrawlSkipReason, 'duplicate'>,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const ROBOTS_REFUSAL = "This page's website does not allow robots to read it (robots.txt).";

@@ -94,8 +94,9 @@ export const knowledgeDocs = pgTable(
 );
 
 /**
- * The pages a crawl found and did not add, for its run log: disallowed by robots.txt, or the same
- * text as a document already in the agent's knowledge (`sameAs`, that document's address or name).
+ * The pages a crawl found and did not add, for its run log: disallowed by robots.txt, the same
+ * text as a document already in the agent's knowledge (`sameAs`, that document's address or name),
+ * too large to read, or not text.
  */
 export const knowledgeCrawlSkips = pgTable(
   'knowledge_crawl_skips',
