@@ -45,6 +45,8 @@ const CRAWL_PAGES = 200;
 const CRAWL_BUDGET_PAGES_PER_SECOND = 20;
 const P95_BUDGET_MS = 50;
 const TOP = 5;
+/** What the test website's robots-disallowed staff page says, and no other page does. */
+const STAFF_SECRET = 'door code is 4417';
 const INGEST_DOCS = 40;
 const INGEST_DOC_CHARS = 40_000;
 const LATENCY_SIZES = [10_000, 100_000];
@@ -193,6 +195,21 @@ async function retrievalQuality(
   console.log(`  recall@1 ${recall.at1.toFixed(2)}   recall@${TOP} ${recall.at5.toFixed(2)}`);
   const ok = recall.at5 >= RECALL_BUDGET;
   console.log(`  budget: recall@${TOP} >= ${RECALL_BUDGET} -> ${verdict(ok)}`);
+  return ok;
+}
+
+/**
+ * The test website's staff page, which robots.txt disallows, holds the roastery's door code: no
+ * chunk of the agent may hold it. True when none does.
+ */
+async function secretKeptOut(app: FastifyInstance, agentId: string) {
+  const [found] = await app.regions
+    .db(REGION)
+    .select({ chunks: sql<number>`count(*)::int` })
+    .from(knowledgeChunks)
+    .where(sql`${knowledgeChunks.agentId} = ${agentId} and ${knowledgeChunks.text} like ${`%${STAFF_SECRET}%`}`);
+  const ok = found?.chunks === 0;
+  console.log(`  the disallowed staff page's door code in ${found?.chunks} chunks -> ${verdict(ok)}`);
   return ok;
 }
 
@@ -430,6 +447,7 @@ try {
   const owner = await ownerOf(app);
   const crawled = await crawlTestWebsite(owner, site.origin);
   ok = (await retrievalQuality(app, crawled, questions)) && ok;
+  ok = (await secretKeptOut(app, crawled.agentId)) && ok;
   // The local responder's answers to the same questions, for information (bench/kb-local-answers.ts).
   await localResponderAnswers(app, owner.request, REGION, crawled.agentId, questions);
   ok = (await crawlRate(app, owner, crawlSite)) && ok;
