@@ -112,10 +112,12 @@ export async function startJobs(
   const closePools = () => Promise.all(pools.map((pool) => pool.end()));
   /**
    * A handler that outlived the shutdown grace ends after the queue stores are closed, and
-   * pg-boss then stores its outcome without awaiting it. That statement is dropped: the job stays
+   * pg-boss then stores its outcome without awaiting it. That statement is dropped, as a promise
+   * that never settles: no result pg-boss could misread, no rejection nobody handles. The job stays
    * active until it expires, and is retried like a crashed process's job.
    */
   let closed = false;
+  const dropped = new Promise<never>(() => undefined);
   try {
     for (const region of REGIONS) {
       const connection = regions.sqlConnection(region);
@@ -131,7 +133,7 @@ export async function startJobs(
         run = (text, values) => connection.executeSql(text, values);
       }
       const db: PgBoss.Db = {
-        executeSql: (text, values) => (closed ? Promise.resolve({ rows: [] }) : run(text, values)),
+        executeSql: (text, values) => (closed ? dropped : run(text, values)),
       };
       pollingSeconds[region] =
         options.pollingIntervalSeconds ??
