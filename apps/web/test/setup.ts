@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom has no layout: Mantine asks for media queries, watches element sizes and scrolls lists.
 window.matchMedia ??= (query: string) =>
@@ -40,3 +40,9 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// A Mantine transition ends on a timer (its duration, at most a few hundred ms). One still pending
+// when the file's DOM is torn down fired into a missing window on a loaded machine, an uncaught
+// error that fails the run: let those timers fire first.
+const TRANSITION_TIMERS_MS = 500;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, TRANSITION_TIMERS_MS)));
