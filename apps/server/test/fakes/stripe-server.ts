@@ -36,8 +36,11 @@ type Behaviour =
   | 'charges_fail'
   | 'insufficient_funds';
 
-const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour }> = {
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; behaviour: Behaviour; country?: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242', behaviour: 'succeeds' },
+  // Cards issued elsewhere (every other test card is a US one).
+  pm_card_de: { brand: 'visa', last4: '0016', behaviour: 'succeeds', country: 'DE' },
+  pm_card_gb: { brand: 'visa', last4: '0000', behaviour: 'succeeds', country: 'GB' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', behaviour: 'succeeds' },
   pm_card_authenticationRequiredOnSetup: { brand: 'visa', last4: '3155', behaviour: 'authenticate_unless_set_up' },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: 'always_authenticate' },
@@ -160,6 +163,7 @@ export async function startFakeStripe(
   const paymentMethods = new Map<string, Obj & { behaviour: Behaviour }>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const taxRates = new Map<string, Obj>();
   const checkoutSessions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
   const discounts = new Map<string, { coupon: Obj; start: number }>();
@@ -314,7 +318,13 @@ export async function startFakeStripe(
       (sum, item) => sum + Number((item.price as Obj).unit_amount) * Number(item.quantity),
       0,
     );
-    const total = discountedTotal(subscription, subtotal, billingReason === 'subscription_create');
+    const afterDiscount = discountedTotal(subscription, subtotal, billingReason === 'subscription_create');
+    // Exclusive tax rates add their percentage of the price after the discount.
+    const tax = ((subscription.default_tax_rates as Obj[] | undefined) ?? []).reduce(
+      (sum, rate) => sum + Math.round((afterDiscount * Number(rate.percentage)) / 100),
+      0,
+    );
+    const total = afterDiscount + tax;
     invoiceCount += 1;
     const invoice: Obj = {
       id: newId('in'),
@@ -323,6 +333,7 @@ export async function startFakeStripe(
       customer: subscription.customer,
       status: 'open',
       amount_due: total,
+      total_taxes: tax ? [{ amount: tax, tax_behavior: 'exclusive' }] : [],
       amount_paid: 0,
       amount_remaining: total,
       currency: subscription.currency,
@@ -587,7 +598,14 @@ export async function startFakeStripe(
             id: newId('pm'),
             object: 'payment_method',
             type: 'card',
-            card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 },
+            card: {
+              brand: test.brand,
+              last4: test.last4,
+              exp_month: 12,
+              exp_year: new Date().getUTCFullYear() + 3,
+              country: test.country ?? 'US',
+            },
+            billing_details: { address: { country: null } },
             customer: null,
             created: now(),
             behaviour: test.behaviour,
@@ -634,10 +652,14 @@ export async function startFakeStripe(
           discounts.set(discountId, { coupon: couponOf(entry), start });
           return discountId;
         });
+        const defaultTaxRates = ((params.default_tax_rates as string[] | undefined) ?? []).map((rateId) =>
+          get(taxRates, 'tax rate', rateId, 'default_tax_rates[0]'),
+        );
         const subscription: Obj = {
           id: subscriptionId,
           object: 'subscription',
           customer: customerId,
+          default_tax_rates: defaultTaxRates,
           status: 'incomplete',
           currency: (items[0]?.price as Obj | undefined)?.currency ?? 'usd',
           items: {
@@ -729,6 +751,29 @@ export async function startFakeStripe(
         }
         emit('customer.subscription.updated', subscription);
         return withLatestInvoice(subscription, expand);
+      }
+      case 'POST tax_rates': {
+        const rate: Obj = {
+          id: newId('txr'),
+          object: 'tax_rate',
+          active: true,
+          display_name: params.display_name,
+          percentage: Number(params.percentage),
+          inclusive: params.inclusive === 'true',
+          country: params.country ?? null,
+          created: now(),
+        };
+        taxRates.set(rate.id, made(rate));
+        return rate;
+      }
+      case 'GET tax_rates': {
+        const data = [...taxRates.values()].filter(
+          (rate) =>
+            ownerAccount.get(rate.id) === account &&
+            (params.active === undefined || String(rate.active) === params.active) &&
+            (params.inclusive === undefined || String(rate.inclusive) === params.inclusive),
+        );
+        return { object: 'list', data, has_more: false, url: '/v1/tax_rates' };
       }
       case 'GET coupons/:id':
         return get(coupons, 'coupon', id!);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_DISCOUNT, type Discount } from './discount-codes.js';
-import { paymentSummary, subscriptionSubtotal } from './payment-summary.js';
+import { paymentSummary, subscriptionSubtotal, taxCents } from './payment-summary.js';
 
 describe('paymentSummary', () => {
   it('charges tax on the price after the discount', () => {
@@ -70,5 +70,15 @@ describe('paymentSummary', () => {
         },
       ),
     );
+  });
+});
+
+describe('taxCents', () => {
+  it('rounds the tax to the nearest cent, half a cent up', () => {
+    expect(taxCents(2000, 0.19)).toBe(380);
+    expect(taxCents(1050, 0.1)).toBe(105);
+    // 0.5 cent exactly: 5 cents at 10%.
+    expect(taxCents(5, 0.1)).toBe(1);
+    expect(taxCents(1999, 0)).toBe(0);
   });
 });

@@ -14,6 +14,13 @@ export interface PaymentSummary {
   total: number;
 }
 
+/** The tax on an amount in cents at `rate` (0.19 is 19%), to the nearest cent. */
+export function taxCents(amountCents: number, rate: number): number {
+  // The rate in whole basis points keeps the product an exact integer, so half cents round up exactly.
+  const basisPoints = Math.round(Math.max(0, rate) * 10_000);
+  return Math.round((amountCents * basisPoints) / 10_000);
+}
+
 /**
  * Spec 002 §9.1: tax is (price after discount) times the rate; every figure to 2 decimals.
  * Worked in whole cents so that the lines always add up to the total.
@@ -27,9 +34,7 @@ export function paymentSummary(input: {
   const subtotalCents = Math.max(0, toCents(input.subtotal));
   const discount = discountCents(subtotalCents, input.discount, input.currency);
   const afterDiscount = subtotalCents - discount;
-  // The rate in whole basis points keeps the product an exact integer, so half cents round up exactly.
-  const basisPoints = Math.round(Math.max(0, input.taxRate) * 10_000);
-  const tax = Math.round((afterDiscount * basisPoints) / 10_000);
+  const tax = taxCents(afterDiscount, input.taxRate);
   return {
     currency: input.currency,
     subtotal: subtotalCents / 100,

@@ -3,11 +3,20 @@ import { billingCountry, CLIENT_EXCHANGE_RATES, type Currency, currencyForCountr
 export interface TaxRate {
   /** A fraction: 0.2 is 20%. */
   rate: number;
+  /** The tax's name on an invoice: 'VAT', 'GST'. */
+  name: string;
+  /** As the payment summary shows it: 'VAT (20%)'. */
   description: string;
 }
 
 /** What a country without a rate in the table pays on owner subscriptions. */
-export const NO_TAX: TaxRate = { rate: 0, description: 'No tax' };
+export const NO_TAX: TaxRate = { rate: 0, name: 'No tax', description: 'No tax' };
+
+const taxRate = (name: string, rate: number): TaxRate => ({
+  rate,
+  name,
+  description: `${name} (${Math.round(rate * 100)}%)`,
+});
 
 /**
  * Owner-side tax by the workspace's country (spec 002 §9.1). The spec shows no figures: these are
@@ -16,15 +25,15 @@ export const NO_TAX: TaxRate = { rate: 0, description: 'No tax' };
  */
 export const TAX_RATES: Readonly<Record<string, TaxRate>> = {
   US: NO_TAX,
-  GB: { rate: 0.2, description: 'VAT (20%)' },
-  IE: { rate: 0.23, description: 'VAT (23%)' },
-  DE: { rate: 0.19, description: 'VAT (19%)' },
-  FR: { rate: 0.2, description: 'VAT (20%)' },
-  NL: { rate: 0.21, description: 'VAT (21%)' },
-  ES: { rate: 0.21, description: 'VAT (21%)' },
-  IT: { rate: 0.22, description: 'VAT (22%)' },
-  AU: { rate: 0.1, description: 'GST (10%)' },
-  NZ: { rate: 0.15, description: 'GST (15%)' },
+  GB: taxRate('VAT', 0.2),
+  IE: taxRate('VAT', 0.23),
+  DE: taxRate('VAT', 0.19),
+  FR: taxRate('VAT', 0.2),
+  NL: taxRate('VAT', 0.21),
+  ES: taxRate('VAT', 0.21),
+  IT: taxRate('VAT', 0.22),
+  AU: taxRate('GST', 0.1),
+  NZ: taxRate('GST', 0.15),
 };
 
 export interface WorkspaceTax extends TaxRate {

@@ -3,6 +3,7 @@ import {
   discountCents,
   type PaymentResult,
   subscriptionSubtotal,
+  taxCents,
   taxForCountry,
   toCents,
 } from '@agent-platform/core';
@@ -54,8 +55,10 @@ async function subscribe(
   const provider = deps.payments.provider(access.region);
   const code = body.discountCode?.trim() ?? '';
   const discount = code ? await requireDiscount(provider, { code, planId: body.planId, addons: body.addons }) : null;
-  const { currency } = taxForCountry(account.countryCode);
+  const tax = taxForCountry(account.countryCode);
+  const { currency } = tax;
   const subtotal = toCents(subscriptionSubtotal(body.planId, body.addons, currency));
+  const afterDiscount = subtotal - discountCents(subtotal, discount, currency);
 
   const [order] = await db
     .insert(paymentOrders)
@@ -64,7 +67,7 @@ async function subscribe(
       workspaceUid: access.uid,
       kind: 'subscription',
       status: 'pending',
-      amountCents: subtotal - discountCents(subtotal, discount, currency),
+      amountCents: afterDiscount + taxCents(afterDiscount, tax.rate),
       currency: currency.toLowerCase(),
       planId: body.planId,
       addons: body.addons,
@@ -76,6 +79,10 @@ async function subscribe(
       customerId: account.customerId,
       items: subscriptionItems(body.planId, body.addons, currency),
       ...(code ? { couponCode: code } : {}),
+      // What Confirm Subscription showed: the rate of the workspace's country, on the price after the discount.
+      ...(tax.rate > 0
+        ? { tax: { percent: Math.round(tax.rate * 10_000) / 100, name: tax.name, country: tax.countryCode } }
+        : {}),
       idempotencyKey: order!.id,
     }),
   );

@@ -53,6 +53,9 @@ const CARDS = {
   threeDSecure: '4000002500003155',
   declined: '4000000000000002',
   chargesFail: '4000000000000341',
+  /** Stripe's test cards issued in Germany and in the UK. */
+  germany: '4000002760000016',
+  uk: '4000008260000000',
 };
 
 async function saveCard(owner: Owner, number: string) {
@@ -474,6 +477,29 @@ describe('renewals and the end of a subscription', () => {
     const row = await workspaceRow(owner.workspace.uid);
     expect(row).toMatchObject({ plan: 'free', stripeSubscriptionId: null });
     expect(row.limits).toMatchObject({ maxAgents: 2, workspaceSeats: 2 });
+  });
+});
+
+describe("tax by the card's country", () => {
+  it('is charged on the first invoice and on each renewal, and a running plan keeps its country', async () => {
+    const owner = await signUpWithWorkspace(app);
+    await saveCard(owner, CARDS.germany);
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({ countryCode: 'DE', currency: 'EUR' });
+    const res = await owner.client.post(`${billing(owner)}/subscription`, {
+      planId: 'pay_as_you_go_monthly',
+      addons: {},
+    });
+    // €17.50 and VAT (19%) of €3.325, to the cent: what Confirm Subscription shows.
+    expect(res.json()).toMatchObject({ requiresAction: false, amountPaid: 2083, currency: 'eur' });
+    await paymentEventsProcessed();
+
+    await saveCard(owner, CARDS.uk);
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({ countryCode: 'DE', currency: 'EUR' });
+    await advanceSandboxClock(db(), 32 * 24 * 60 * 60 * 1000);
+    await runSandboxRenewals(app.payments.sandbox('na')!);
+    await paymentEventsProcessed();
+    const invoices = (await owner.client.get(`${billing(owner)}/invoices`)).json().invoices;
+    expect(invoices.map((invoice: { amount_paid: number }) => invoice.amount_paid)).toEqual([2083, 2083]);
   });
 });
 

@@ -6,12 +6,14 @@ import type { PaymentCard } from '../../providers/payments/index.js';
 import { recordAudit, SYSTEM } from '../audit-log/index.js';
 import { billingAccountOf } from './billing-account.js';
 import type { BillingDeps } from './billing-deps.js';
+import { liveSubscription } from './live-subscription.js';
 import { withPayments } from './payments-errors.js';
 import { billingAccounts } from './schema.js';
 
 /**
  * Saves the card the browser's card form made as the one subscriptions and purchases are paid
- * with (the old one is removed); the workspace becomes a customer of the payment service the first time.
+ * with (the old one is removed); the workspace becomes a customer of the payment service the first
+ * time, and takes the card's country as its own while it has no running plan.
  */
 export async function savePaymentMethod(
   deps: BillingDeps,
@@ -36,9 +38,13 @@ export async function savePaymentMethod(
   const customerId = account!.customerId;
   const card = await withPayments(() => provider.setDefaultPaymentMethod(customerId, paymentMethodId));
   await db.transaction(async (tx) => {
+    // Tax and currency follow the card's country (spec 002 §9.1), but not under a running plan:
+    // its prices stay in the currency it was bought in, and its invoices keep their tax rate.
+    const country = card.country && !(await liveSubscription(tx, access.uid)) ? { countryCode: card.country } : {};
     await tx
       .update(billingAccounts)
       .set({
+        ...country,
         cardId: card.id,
         cardBrand: card.brand,
         cardLast4: card.last4,

@@ -12,8 +12,13 @@ import { billingAccounts, paymentOrders } from './schema.js';
 const PRICES: Record<string, FakeStripePrice> = {
   price_payg_monthly: { unit_amount: 2000, currency: 'usd', interval: 'month' },
   price_whitelabel_monthly: { unit_amount: 20000, currency: 'usd', interval: 'month' },
+  price_payg_monthly_eur: { unit_amount: 1750, currency: 'eur', interval: 'month' },
 };
-const STRIPE_PRICES = { payg_monthly: 'price_payg_monthly', 'whitelabel-new_monthly': 'price_whitelabel_monthly' };
+const STRIPE_PRICES = {
+  payg_monthly: 'price_payg_monthly',
+  'whitelabel-new_monthly': 'price_whitelabel_monthly',
+  payg_monthly_eur: 'price_payg_monthly_eur',
+};
 
 let fake: FakeStripe;
 let app: FastifyInstance;
@@ -129,6 +134,43 @@ describe('owner billing against Stripe', () => {
       planId: 'pay_as_you_go_monthly',
       status: 'active',
     });
+  });
+
+  it("charges the tax of the card's country on the subscription, through one tax rate for all its workspaces", async () => {
+    for (const n of [1, 2]) {
+      const owner = await ownerWithCard('pm_card_de');
+      expect((await owner.client.get(billing(owner))).json()).toMatchObject({ countryCode: 'DE', currency: 'EUR' });
+      const res = await owner.client.post(`${billing(owner)}/subscription`, {
+        planId: 'pay_as_you_go_monthly',
+        addons: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // €17.50 and VAT (19%) of €3.325, to the cent: what Confirm Subscription shows.
+      expect(res.json(), `owner ${n}`).toMatchObject({ requiresAction: false, amountPaid: 2083, currency: 'eur' });
+      const [order] = await db()
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.workspaceUid, owner.workspace.uid));
+      expect(order).toMatchObject({ amountCents: 2083, currency: 'eur' });
+      const create = fake.calls.find((call) => call.path === '/v1/subscriptions' && call.idempotencyKey === order!.id);
+      expect(create?.params).toMatchObject({ default_tax_rates: [expect.stringMatching(/^txr_/)] });
+    }
+    const made = fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/tax_rates');
+    expect(made.map((call) => call.params)).toEqual([
+      { display_name: 'VAT', percentage: '19', inclusive: 'false', country: 'DE' },
+    ]);
+  });
+
+  it('keeps the country and currency of a running plan when a card from another country replaces its card', async () => {
+    const owner = await ownerWithCard('pm_card_visa');
+    const res = await owner.client.post(`${billing(owner)}/subscription`, {
+      planId: 'pay_as_you_go_monthly',
+      addons: {},
+    });
+    expect(res.json()).toMatchObject({ amountPaid: 2000, currency: 'usd' });
+    const saved = await owner.client.put(`${billing(owner)}/payment-method`, { paymentMethodId: 'pm_card_gb' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await owner.client.get(billing(owner))).json()).toMatchObject({ countryCode: 'US', currency: 'USD' });
   });
 
   it('three subscribe requests at once reach Stripe once and charge once', async () => {

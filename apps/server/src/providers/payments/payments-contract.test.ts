@@ -16,7 +16,7 @@ import { StripePaymentsProvider } from './stripe/stripe-provider.js';
 // The same scenarios against Stripe (the official SDK against a fake Stripe) and the sandbox:
 // the billing feature must not be able to tell them apart.
 
-type Card = 'visa' | 'authenticate' | 'declined' | 'chargesFail';
+type Card = 'visa' | 'authenticate' | 'declined' | 'chargesFail' | 'germany';
 
 interface Harness {
   provider: PaymentsProvider;
@@ -64,6 +64,7 @@ async function sandboxHarness(): Promise<Harness> {
     authenticate: '4000 0025 0000 3155',
     declined: '4000 0000 0000 0002',
     chargesFail: '4000 0000 0000 0341',
+    germany: '4000 0027 6000 0016',
   };
   return {
     provider: sandbox,
@@ -120,6 +121,7 @@ async function stripeHarness(): Promise<Harness> {
     authenticate: 'pm_card_authenticationRequiredOnSetup',
     declined: 'pm_card_chargeDeclined',
     chargesFail: 'pm_card_chargeCustomerFail',
+    germany: 'pm_card_de',
   };
   return {
     provider,
@@ -393,6 +395,24 @@ describe.each([
     expect(renewed.status).toBe('active');
     expect(renewed.currentPeriodEnd.getTime()).toBeGreaterThan(created.currentPeriodEnd.getTime());
     expect(await h.provider.listInvoices(customerId, 4)).toHaveLength(2);
+  });
+
+  it("tells the card's country, and adds a subscription's tax to its first invoice and to each renewal", async () => {
+    expect(await h.provider.getDefaultPaymentMethod(await customerWith('visa'))).toMatchObject({ country: 'US' });
+    const customerId = await customerWith('germany');
+    expect(await h.provider.getDefaultPaymentMethod(customerId)).toMatchObject({ country: 'DE' });
+    const created = await h.provider.createSubscription({
+      customerId,
+      items: [{ priceKey: 'payg_monthly', quantity: 1 }],
+      couponCode: 'GOAGENCYNOW',
+      tax: { percent: 19, name: 'VAT', country: 'DE' },
+      idempotencyKey: `subscribe-${customerId}`,
+    });
+    // 19% of the price after the 50% discount: 1000 + 190.
+    expect(created.latestPayment).toMatchObject({ status: 'succeeded', amountCents: 1190 });
+    await h.renew();
+    const paid = await eventsOf('invoice.paid', (e) => 'billingReason' in e && e.customerId === customerId);
+    expect(paid.map((e) => 'amountPaidCents' in e && e.amountPaidCents)).toEqual([1190, 1190]);
   });
 
   it('applies a discount code to a running subscription: the next invoice is discounted', async () => {

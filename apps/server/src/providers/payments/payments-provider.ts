@@ -151,6 +151,11 @@ export interface PaymentCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * ISO 3166-1 alpha-2: the billing address's country when the card form gave one, else the
+   * country that issued the card; null when the service knows neither.
+   */
+  country: string | null;
 }
 
 /** One price of the catalogue (plan or add-on, monthly or yearly), by the product's key, and how many. */
@@ -169,7 +174,19 @@ export interface CreateSubscriptionRequest {
   items: SubscriptionItem[];
   /** A discount code the customer typed (checked with checkDiscountCode first). */
   couponCode?: string;
+  /** Tax added to every invoice, on the price after the discount; absent: none. */
+  tax?: SubscriptionTax;
   idempotencyKey: string;
+}
+
+/** A tax rate added on top of a subscription's prices (exclusive), as the invoice shows it. */
+export interface SubscriptionTax {
+  /** 19 is 19%. */
+  percent: number;
+  /** The tax's name on the invoice: 'VAT'. */
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
 }
 
 /** Stripe's subscription statuses, which the sandbox uses too. */

@@ -114,6 +114,34 @@ describe('the Confirm Subscription modal', () => {
     expect(total(dialog)).toBe('$20.00 / month');
   });
 
+  it("shows the payment step's total in the currency and with the tax of the card just saved", async () => {
+    const germanCard = { brand: 'visa', last4: '0016', exp_month: 12, exp_year: 2030 };
+    answerWith('POST /api/na/workspaces/ws_1/billing/sandbox/payment-methods', {
+      status: 200,
+      body: { paymentMethodId: 'pm_sbx_de' },
+    });
+    answerWith('PUT /api/na/workspaces/ws_1/billing/payment-method', { status: 200, body: germanCard });
+    answerWith('GET /api/na/workspaces/ws_1/billing', {
+      status: 200,
+      body: { ...freeSummary, countryCode: 'DE', currency: 'EUR', paymentMethod: germanCard },
+    });
+    const { user } = renderPage();
+    const dialog = await openConfirmSubscription(user);
+    expect(total(dialog)).toBe('$20.00 / month');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(within(payment).getByText('$20.00 / month')).toBeTruthy();
+
+    await fill(user, within(payment).getByLabelText('Card number'), '4000 0027 6000 0016');
+    await fill(user, within(payment).getByLabelText('Expiry'), '12/30');
+    await fill(user, within(payment).getByLabelText('CVC'), '123');
+    await user.click(within(payment).getByRole('button', { name: 'Add' }));
+    // €17.50 and VAT (19%): what the server charges for a workspace in Germany.
+    expect(await within(payment).findByText('€20.83 / month')).toBeTruthy();
+    expect(within(payment).getByText('Includes VAT (19%): €3.33')).toBeTruthy();
+    expect(within(payment).getByRole('button', { name: 'Pay €20.83' })).toBeTruthy();
+  });
+
   it('disables the code on the annual plan and says why, clearing a code already applied', async () => {
     answerWith(CHECK, {
       status: 200,

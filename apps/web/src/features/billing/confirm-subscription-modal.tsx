@@ -8,11 +8,8 @@ import {
   formatMoney,
   keepsDiscountCode,
   payAsYouGoPlanId,
-  paymentSummary,
   planById,
   type Region,
-  subscriptionSubtotal,
-  taxForCountry,
   YEARLY_SAVING_BADGE,
 } from '@agent-platform/core';
 import { Badge, Button, Divider, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
@@ -21,7 +18,7 @@ import { isApiError } from '../../lib/api';
 import { AddonControls } from './addon-controls';
 import { DiscountCodeField } from './discount-code-field';
 import { PaymentSummaryTable } from './payment-summary-table';
-import type { SubscriptionChoice } from './subscription-choice';
+import { choiceTotals, type SubscriptionChoice } from './subscription-choice';
 import { useCheckDiscountCode } from './use-check-discount-code';
 
 /**
@@ -53,13 +50,7 @@ export function ConfirmSubscriptionModal({
   const planId = payAsYouGoPlanId(cycle) as SubscriptionChoice['planId'];
   const plan = planById(planId);
   const { currency } = summary;
-  const tax = taxForCountry(summary.countryCode);
-  const totals = paymentSummary({
-    subtotal: subscriptionSubtotal(planId, addons, currency),
-    discount: applied,
-    taxRate: tax.rate,
-    currency,
-  });
+  const { totals, taxDescription } = choiceTotals(summary, { planId, addons, discount: applied });
 
   const clearCode = () => {
     setCode('');
@@ -112,19 +103,7 @@ export function ConfirmSubscriptionModal({
       discount = await apply();
       if (!discount) return;
     }
-    const chosen = paymentSummary({
-      subtotal: subscriptionSubtotal(planId, addons, currency),
-      discount,
-      taxRate: tax.rate,
-      currency,
-    });
-    onContinue({
-      planId,
-      addons,
-      discountCode: discount ? code.trim() : null,
-      discount,
-      summary: chosen,
-    });
+    onContinue({ planId, addons, discountCode: discount ? code.trim() : null, discount });
   };
 
   const period = cycle === 'yearly' ? 'year' : 'month';
@@ -184,7 +163,7 @@ export function ConfirmSubscriptionModal({
         />
 
         <Divider />
-        <PaymentSummaryTable summary={totals} taxDescription={tax.description} period={period} />
+        <PaymentSummaryTable summary={totals} taxDescription={taxDescription} period={period} />
 
         <Text size="xs" c="dimmed">
           {`Your subscription renews every ${period} until you cancel it; cancelling moves the workspace to the Free plan at the end of the billing period. Add-ons are billed with the subscription and are non-refundable. Add-on changes apply from the next billing cycle. Unused credits roll over.`}

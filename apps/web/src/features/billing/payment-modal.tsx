@@ -3,7 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from './card-form';
 import { SavedCard } from './saved-card';
-import type { SubscriptionChoice } from './subscription-choice';
+import { choiceTotals, type SubscriptionChoice } from './subscription-choice';
 
 /** Spec 002 §2.5 payment modal: the saved card, or the card form, then Pay. */
 export function PaymentModal({
@@ -28,7 +28,9 @@ export function PaymentModal({
   const [saved, setSaved] = useState<PaymentMethodView | null>(null);
   const card = saved ?? summary.paymentMethod;
   const [editing, setEditing] = useState(card === null);
-  const total = formatMoney(choice.summary.total, choice.summary.currency);
+  // From the summary as it is now: a card saved here sets the country, and with it tax and currency.
+  const { totals, taxDescription } = choiceTotals(summary, choice);
+  const total = formatMoney(totals.total, totals.currency);
   const period = choice.planId === 'pay_as_you_go_yearly' ? 'year' : 'month';
 
   return (
@@ -42,7 +44,15 @@ export function PaymentModal({
       <Stack gap="md">
         <Group justify="space-between">
           <Text size="sm">Total due today</Text>
-          <Text fw={700}>{`${total} / ${period}`}</Text>
+          <Stack gap={0} align="flex-end">
+            <Text fw={700}>{`${total} / ${period}`}</Text>
+            {totals.tax > 0 && (
+              <Text
+                size="xs"
+                c="dimmed"
+              >{`Includes ${taxDescription}: ${formatMoney(totals.tax, totals.currency)}`}</Text>
+            )}
+          </Stack>
         </Group>
         <Paper withBorder radius="md" p="md">
           {editing || !card ? (

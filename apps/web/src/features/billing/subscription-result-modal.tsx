@@ -23,7 +23,7 @@ export function SubscriptionResultModal({
   const cycle = choice.planId === 'pay_as_you_go_yearly' ? 'annual' : 'monthly';
   if (outcome.ok) {
     const currency = ZCurrency.safeParse(outcome.currency.toUpperCase());
-    const paid = formatMoney(outcome.amountPaidCents / 100, currency.success ? currency.data : choice.summary.currency);
+    const paid = formatMoney(outcome.amountPaidCents / 100, currency.success ? currency.data : 'USD');
     return (
       <Modal
         opened

@@ -1,3 +1,4 @@
+import { taxCents } from '@agent-platform/core';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/regions.js';
 import { randomId } from '../../../platform/ids.js';
@@ -140,10 +141,12 @@ export async function issueInvoice(
     .select({ n: count() })
     .from(sandboxInvoices)
     .where(and(eq(sandboxInvoices.subscriptionId, subscription.id), gte(sandboxInvoices.createdAt, discountStart)));
-  const amountDueCents = discountedAmount(subtotalCents, currency, discount, {
+  const afterDiscountCents = discountedAmount(subtotalCents, currency, discount, {
     first: billingReason === 'subscription_create' || (sinceDiscount?.n ?? 0) === 0,
     monthsSinceStart: monthsBetween(discountStart, period.start),
   });
+  // Exclusive tax, as Stripe's tax rates add it: on the price after the discount.
+  const amountDueCents = afterDiscountCents + taxCents(afterDiscountCents, (subscription.taxPercent ?? 0) / 100);
   const [issued] = await tx
     .select({ n: count() })
     .from(sandboxInvoices)

@@ -188,6 +188,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
           interval: priced.interval,
           discountCode,
           applicationFeePercent: feePercent,
+          taxPercent: request.tax?.percent ?? null,
           currentPeriodStart: period.start,
           currentPeriodEnd: period.end,
           idempotencyKey: request.idempotencyKey,

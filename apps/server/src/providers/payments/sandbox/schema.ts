@@ -36,6 +36,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
       'insufficient_funds',
     ],
   }).notNull(),
+  /** The country that issued the test card (Stripe's international test numbers), as Stripe's `card.country`. */
+  country: text('country').notNull().default('US'),
   detached: boolean('detached').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
@@ -57,6 +59,8 @@ export const sandboxSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** On an agency's connected account: the platform's share of each invoice, in percent. */
     applicationFeePercent: numeric('application_fee_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Tax added to each invoice on the price after the discount, in percent; null: none. */
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -10,8 +10,14 @@ export type TestCardBehaviour = (typeof sandboxPaymentMethods.$inferSelect)['beh
  * Stripe's test card numbers the sandbox knows, with what each does in Stripe's test mode
  * (docs.stripe.com/testing): the same numbers behave the same way in both modes.
  */
-export const TEST_CARDS: Record<string, { brand: string; behaviour: TestCardBehaviour }> = {
+export const TEST_CARDS: Record<string, { brand: string; behaviour: TestCardBehaviour; country?: string }> = {
   '4242424242424242': { brand: 'visa', behaviour: 'succeeds' },
+  // Stripe's cards issued in other countries (every other test card is a US one): tax and currency follow them.
+  '4000008260000000': { brand: 'visa', behaviour: 'succeeds', country: 'GB' },
+  '4000002760000016': { brand: 'visa', behaviour: 'succeeds', country: 'DE' },
+  '4000002500000003': { brand: 'visa', behaviour: 'succeeds', country: 'FR' },
+  '4000000360000006': { brand: 'visa', behaviour: 'succeeds', country: 'AU' },
+  '4000005540000008': { brand: 'visa', behaviour: 'succeeds', country: 'NZ' },
   '4000056655665556': { brand: 'visa', behaviour: 'succeeds' },
   '5555555555554444': { brand: 'mastercard', behaviour: 'succeeds' },
   '378282246310005': { brand: 'amex', behaviour: 'succeeds' },
@@ -64,6 +70,7 @@ export async function createSandboxPaymentMethod(db: Db, card: TestCardInput): P
       expMonth: card.expMonth,
       expYear,
       behaviour: known.behaviour,
+      country: known.country ?? 'US',
       createdAt: now,
     })
     .returning();
@@ -76,4 +83,5 @@ export const cardView = (method: typeof sandboxPaymentMethods.$inferSelect): Pay
   last4: method.last4,
   expMonth: method.expMonth,
   expYear: method.expYear,
+  country: method.country,
 });

@@ -20,6 +20,7 @@ import {
   type SubscriptionCheckoutRequest,
   type SubscriptionItem,
   type SubscriptionStatus,
+  type SubscriptionTax,
 } from '../payments-provider.js';
 import { stripeEventToPaymentEvent } from './stripe-events.js';
 
@@ -42,6 +43,8 @@ export class StripePaymentsProvider implements PaymentsProvider {
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly priceKeysById: Map<string, string>;
+  /** Tax rate ids by `${country}:${percent}`, found or made once per process. */
+  private readonly taxRateIds = new Map<string, string>();
 
   constructor(private readonly settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
@@ -115,6 +118,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
               quantity: item.quantity,
             })),
           ...(discounts ? { discounts } : {}),
+          ...(request.tax ? { default_tax_rates: [await this.taxRateId(request.tax)] } : {}),
           ...(request.account ? { application_fee_percent: request.account.applicationFeePercent } : {}),
           // Try the first payment now; one that needs 3-D Secure leaves the subscription incomplete until confirmed.
           payment_behavior: 'allow_incomplete',
@@ -140,6 +144,36 @@ export class StripePaymentsProvider implements PaymentsProvider {
         : null;
       return { ...this.subscriptionOf(subscription), latestPayment };
     });
+  }
+
+  /**
+   * The account's exclusive tax rate for a country and percentage: an active one made before, or a
+   * new one. Tax rates are never changed, only archived, so an equal one can be used as it is.
+   */
+  private async taxRateId(tax: SubscriptionTax): Promise<string> {
+    const key = `${tax.country}:${tax.percent}`;
+    const known = this.taxRateIds.get(key);
+    if (known) return known;
+    let found: Stripe.TaxRate | undefined;
+    for await (const rate of this.stripe.taxRates.list({ active: true, inclusive: false, limit: 100 })) {
+      if (rate.country === tax.country && rate.percentage === tax.percent) {
+        found = rate;
+        break;
+      }
+    }
+    const rate =
+      found ??
+      (await this.stripe.taxRates.create(
+        {
+          display_name: tax.name,
+          percentage: tax.percent,
+          inclusive: false,
+          country: tax.country,
+        },
+        { idempotencyKey: `tax-rate-${key}` },
+      ));
+    this.taxRateIds.set(key, rate.id);
+    return rate.id;
   }
 
   createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<SubscriptionCheckout> {
@@ -469,6 +503,7 @@ function cardOf(method: Stripe.PaymentMethod): PaymentCard {
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+    country: method.billing_details?.address?.country ?? method.card.country ?? null,
   };
 }
 
