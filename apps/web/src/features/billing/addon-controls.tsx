@@ -18,16 +18,20 @@ export function AddonControls({
   quantities,
   onChange,
   disabled = false,
+  only,
 }: {
   cycle: BillingCycle;
   quantities: AddonQuantities;
   onChange: (quantities: AddonQuantities) => void;
   disabled?: boolean;
+  /** The one add-on to show (the single add-on purchase modal); all of them by default. */
+  only?: AddonKey;
 }) {
   const set = (key: AddonKey, quantity: number) => onChange({ ...quantities, [key]: quantity });
+  const shown = addonDefinitions(cycle).filter((addon) => !only || addon.id === only);
   return (
     <Stack gap="xs">
-      {addonDefinitions(cycle).map((addon) => {
+      {shown.map((addon) => {
         const quantity = quantityIn(quantities, addon.id);
         const rule = addonQuantityRule(addon.id);
         return (

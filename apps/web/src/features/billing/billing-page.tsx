@@ -1,8 +1,9 @@
-import { currencySymbol, memberCan } from '@agent-platform/core';
+import { type AddonQuantities, currencySymbol, memberCan, ZAddonKey } from '@agent-platform/core';
 import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
 import { AutoRechargeCard } from './auto-recharge-card';
@@ -18,7 +19,8 @@ import { TestModeBadge } from './test-mode-badge';
 import { TopUpModal } from './top-up-modal';
 import { refreshBilling, useBillingSummary } from './use-billing-summary';
 
-type Open = 'subscribe' | 'modify' | 'top-up' | 'reactivate' | null;
+/** 'plan': Confirm Subscription on Free, Modify Your Plan on a paid plan. */
+type Open = 'plan' | 'top-up' | 'reactivate' | null;
 
 /** `/account/billing` (spec 002 §2.5): the workspace owner's plan, card, credits and invoices. */
 export function BillingPage() {
@@ -29,8 +31,26 @@ export function BillingPage() {
   const allowed = memberCan(workspace.role, null, 'billing.manage');
   const summary = useBillingSummary(region, uid);
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Open>(null);
+  // The Upgrade dialog of a single add-on sends the owner here with the add-on in `upgrade`.
+  const [search, setSearch] = useSearchParams();
+  const [upgradeAddons] = useState<AddonQuantities | undefined>(() => {
+    const addon = ZAddonKey.safeParse(search.get('upgrade'));
+    return addon.success ? { [addon.data]: 1 } : undefined;
+  });
+  const [open, setOpen] = useState<Open>(upgradeAddons ? 'plan' : null);
   const close = () => setOpen(null);
+  useEffect(() => {
+    // Read once: closing the dialog must not open it again, nor a reload.
+    if (search.has('upgrade')) {
+      setSearch(
+        (params) => {
+          params.delete('upgrade');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }, [search, setSearch]);
 
   return (
     <Container size="lg" px={0}>
@@ -66,7 +86,7 @@ export function BillingPage() {
               <CurrentPlanCard
                 summary={summary.data}
                 onTopUp={() => setOpen('top-up')}
-                onChangePlan={() => setOpen(summary.data.planId === 'free' ? 'subscribe' : 'modify')}
+                onChangePlan={() => setOpen('plan')}
               />
               <Stack gap="lg">
                 <PaymentMethodCard summary={summary.data} region={region} uid={uid} />
@@ -83,8 +103,18 @@ export function BillingPage() {
             />
             <InvoicesCard region={region} uid={uid} />
 
-            {open === 'subscribe' && <SubscribeFlow summary={summary.data} region={region} uid={uid} onClose={close} />}
-            {open === 'modify' && <ModifyPlanModal summary={summary.data} region={region} uid={uid} onClose={close} />}
+            {open === 'plan' &&
+              (summary.data.planId === 'free' ? (
+                <SubscribeFlow
+                  summary={summary.data}
+                  region={region}
+                  uid={uid}
+                  initialAddons={upgradeAddons}
+                  onClose={close}
+                />
+              ) : (
+                <ModifyPlanModal summary={summary.data} region={region} uid={uid} onClose={close} />
+              ))}
             {open === 'top-up' && <TopUpModal summary={summary.data} region={region} uid={uid} onClose={close} />}
             {open === 'reactivate' && (
               <ReactivateSubscriptionDialog

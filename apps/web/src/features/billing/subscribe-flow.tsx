@@ -1,4 +1,10 @@
-import { type BillingSummary, createSubscriptionError, type PaymentResult, type Region } from '@agent-platform/core';
+import {
+  type AddonQuantities,
+  type BillingSummary,
+  createSubscriptionError,
+  type PaymentResult,
+  type Region,
+} from '@agent-platform/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,17 +32,24 @@ export function SubscribeFlow({
   summary,
   region,
   uid,
+  initialAddons,
   onClose,
 }: {
   summary: BillingSummary;
   region: Region;
   uid: string;
+  /** Add-ons already chosen when Confirm Subscription opens (the Upgrade dialog of a single add-on). */
+  initialAddons?: AddonQuantities;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const create = useCreateSubscription(region, uid);
   const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [lastChoice, setLastChoice] = useState<SubscriptionChoice | null>(null);
+  const [lastChoice, setLastChoice] = useState<SubscriptionChoice | null>(
+    initialAddons
+      ? { planId: 'pay_as_you_go_monthly', addons: initialAddons, discountCode: null, discount: null }
+      : null,
+  );
 
   const succeeded = (choice: SubscriptionChoice, result: PaymentResult) => {
     setStep({

@@ -63,10 +63,15 @@ describe('the Domains panel', () => {
     expect(within(customSection()).getByRole('button', { name: 'Start 14-day trial' })).toBeTruthy();
   });
 
-  it('tells a trial that ended from one never started', () => {
-    renderPanel({ ...nothing, whitelabel: { entitled: false, trial: entitled.trial, canStartTrial: false } });
+  it('tells a trial that ended from one never started, and offers the Whitelabel Addon after it', async () => {
+    const { user } = renderPanel({
+      ...nothing,
+      whitelabel: { entitled: false, trial: entitled.trial, canStartTrial: false },
+    });
     expect(within(customSection()).queryByRole('button', { name: 'Start 14-day trial' })).toBeNull();
     expect(within(customSection()).getByText(/trial has ended/)).toBeTruthy();
+    await user.click(within(customSection()).getByRole('button', { name: 'Add the Whitelabel Addon' }));
+    expect(await screen.findByRole('dialog', { name: 'Whitelabel' })).toBeTruthy();
   });
 
   it("checks a custom domain as typed with the spec's messages before saving", async () => {

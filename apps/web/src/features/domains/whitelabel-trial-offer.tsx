@@ -1,10 +1,15 @@
-import { type Region, WHITELABEL_TRIAL_DAYS, type WhitelabelState } from '@agent-platform/core';
+import { type Region, WHITELABEL_ADDON, WHITELABEL_TRIAL_DAYS, type WhitelabelState } from '@agent-platform/core';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { AddonPurchaseModal } from '../billing/addon-purchase-modal';
 import { useStartWhitelabelTrial } from './use-agency-domains';
 
-/** Custom domains need the white-label entitlement (spec 001 §6): the trial for a workspace that never had one. */
+/**
+ * Custom domains need the white-label entitlement (spec 001 §6): the trial for a workspace that
+ * never had one; after it, the Whitelabel Addon (or, on Free, the upgrade to Pay as you go).
+ */
 export function WhitelabelTrialOffer({
   region,
   workspaceUid,
@@ -15,6 +20,7 @@ export function WhitelabelTrialOffer({
   whitelabel: WhitelabelState;
 }) {
   const start = useStartWhitelabelTrial(region, workspaceUid);
+  const [buying, setBuying] = useState(false);
   return (
     <Alert color="blue" variant="light" title="Custom domains need the Whitelabel Addon">
       <Stack gap="xs" align="flex-start">
@@ -35,7 +41,20 @@ export function WhitelabelTrialOffer({
             </Button>
           </>
         ) : (
-          <Text size="sm">Your whitelabel trial has ended. Add the Whitelabel Addon to use a custom domain.</Text>
+          <>
+            <Text size="sm">Your whitelabel trial has ended. Add the Whitelabel Addon to use a custom domain.</Text>
+            <Button size="xs" onClick={() => setBuying(true)}>
+              Add the Whitelabel Addon
+            </Button>
+          </>
+        )}
+        {buying && (
+          <AddonPurchaseModal
+            addonKey={WHITELABEL_ADDON}
+            region={region}
+            uid={workspaceUid}
+            onClose={() => setBuying(false)}
+          />
         )}
       </Stack>
     </Alert>
