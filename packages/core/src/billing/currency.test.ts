@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  convertCurrency,
   currencyForCountry,
   currencySymbol,
   EU_COUNTRY_CODES,
@@ -60,5 +61,14 @@ describe('toUsd', () => {
     expect(toUsd(75, 'GBP')).toBe(100);
     expect(toUsd(12.34, 'USD')).toBe(12.34);
     expect(toUsd(10, 'EUR')).toBe(11.36);
+  });
+});
+
+describe('convertCurrency', () => {
+  it('turns an amount from one currency into another through the same rates, to the cent', () => {
+    expect(convertCurrency(100, 'USD', 'EUR')).toBe(88);
+    expect(convertCurrency(88, 'EUR', 'GBP')).toBe(75);
+    expect(convertCurrency(20.83, 'EUR', 'EUR')).toBe(20.83);
+    expect(convertCurrency(10, 'EUR', 'USD')).toBe(toUsd(10, 'EUR'));
   });
 });

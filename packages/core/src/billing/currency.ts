@@ -62,6 +62,10 @@ export const CLIENT_EXCHANGE_RATES: Readonly<Record<Currency, number>> = { USD: 
 /** An amount in `currency` as US dollars at the client-side rate, to the cent. */
 export const toUsd = (amount: number, currency: Currency) => toCents(amount / CLIENT_EXCHANGE_RATES[currency]) / 100;
 
+/** An amount in `from` as `to` through the same rates, to the cent (an owner's USD top-ups in a euro total). */
+export const convertCurrency = (amount: number, from: Currency, to: Currency) =>
+  from === to ? amount : toCents((amount / CLIENT_EXCHANGE_RATES[from]) * CLIENT_EXCHANGE_RATES[to]) / 100;
+
 /** Spec 002 §9.1: USD is $, EUR is €, otherwise £. */
 export function currencySymbol(currency: Currency): string {
   if (currency === 'USD') return '$';

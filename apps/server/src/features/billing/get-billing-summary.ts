@@ -1,10 +1,12 @@
 import {
   type BillingSummary,
   billingCountry,
+  convertCurrency,
   planById,
   TEST_MODE_LABEL,
   taxForCountry,
   usdBalanceOf,
+  ZCurrency,
 } from '@agent-platform/core';
 import { and, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
@@ -21,7 +23,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
   const db = deps.regions.db(access.region);
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [[workspace], [subscription], account, quantities, [usage], [paid], autoRecharge] = await Promise.all([
+  const [[workspace], [subscription], account, quantities, [usage], paid, autoRecharge] = await Promise.all([
     db.select({ balance: workspaces.loadTokens }).from(workspaces).where(eq(workspaces.uid, access.uid)),
     db.select().from(subscriptions).where(eq(subscriptions.workspaceUid, access.uid)),
     billingAccountOf(db, access.uid),
@@ -38,7 +40,7 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
       ),
     // A subscription's first order counts through its invoice, so a payment is counted once.
     db
-      .select({ cents: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` })
+      .select({ currency: paymentOrders.currency, cents: sql<string>`sum(${paymentOrders.amountCents})` })
       .from(paymentOrders)
       .where(
         and(
@@ -47,10 +49,17 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
           gte(paymentOrders.fulfilledAt, monthStart),
           or(ne(paymentOrders.kind, 'subscription'), isNotNull(paymentOrders.providerInvoiceId)),
         ),
-      ),
+      )
+      .groupBy(paymentOrders.currency),
     autoRechargeSettingsOf(db, access.uid),
   ]);
   const live = subscription && LIVE_STATUSES.includes(subscription.status) ? subscription : undefined;
+  const { currency } = taxForCountry(account?.countryCode);
+  // Top-ups and credits are paid in USD, the plan in the workspace's currency: one total in the latter.
+  const costThisMonth = paid.reduce((sum, row) => {
+    const from = ZCurrency.catch(currency).parse(row.currency.toUpperCase());
+    return sum + convertCurrency(Number(row.cents) / 100, from, currency);
+  }, 0);
   const balance = workspace?.balance ?? 0;
   const used = Number(usage?.used ?? 0);
   const cancels = live?.cancelAtPeriodEnd ?? false;
@@ -67,8 +76,8 @@ export async function getBillingSummary(deps: BillingDeps, access: WorkspaceAcce
     cancels,
     cancelsAt: periodEnd && cancels ? Math.floor(periodEnd.getTime() / 1000) : null,
     usdBalance: usdBalanceOf(Math.max(0, balance)),
-    costThisMonth: Number(paid?.cents ?? 0) / 100,
-    currency: taxForCountry(account?.countryCode).currency,
+    costThisMonth: Math.round(costThisMonth * 100) / 100,
+    currency,
     countryCode: billingCountry(account?.countryCode),
     discountCode: live?.discountCode ?? null,
     paymentMethod:

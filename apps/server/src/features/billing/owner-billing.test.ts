@@ -492,6 +492,13 @@ describe("tax by the card's country", () => {
     // €17.50 and VAT (19%) of €3.325, to the cent: what Confirm Subscription shows.
     expect(res.json()).toMatchObject({ requiresAction: false, amountPaid: 2083, currency: 'eur' });
     await paymentEventsProcessed();
+    // A top-up is paid in USD; the month's cost adds it in euros: €20.83 + $10 at 0.88.
+    expect((await owner.client.post(`${billing(owner)}/top-up`, { amount: 10 })).json()).toMatchObject({
+      amountPaid: 1000,
+      currency: 'usd',
+    });
+    await paymentEventsProcessed();
+    expect((await owner.client.get(billing(owner))).json().costThisMonth).toBe(29.63);
 
     await saveCard(owner, CARDS.uk);
     expect((await owner.client.get(billing(owner))).json()).toMatchObject({ countryCode: 'DE', currency: 'EUR' });
