@@ -15,6 +15,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, requestsTo, resetFakeApi } from '../../../test/fake-api';
 import { account, fill, renderDashboard, workspace } from '../../../test/render';
+import { installStandInStripe } from '../../../test/stand-in-stripe';
 import { BillingPage } from './billing-page';
 import { billingSummaryQueryKey } from './use-billing-summary';
 import { invoicesQueryKey } from './use-invoices';
@@ -219,6 +220,43 @@ describe('the Current Plan card', () => {
     const row = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('SBX-0001')).toBeTruthy();
     expect(within(row).getByText('$110.00')).toBeTruthy();
+  });
+});
+
+describe('the payment method card in Stripe mode', () => {
+  it("makes the card with Stripe Elements on the platform's key and saves only its id", async () => {
+    const stripe = installStandInStripe();
+    const visa = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 };
+    answerWith('PUT /api/na/workspaces/ws_1/billing/payment-method', { status: 200, body: visa });
+    const { user } = renderPage({
+      ...freeSummary,
+      mode: 'stripe',
+      modeLabel: null,
+      publishableKey: 'pk_test_platform',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add payment method' }));
+    await fill(user, await screen.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')).toHaveLength(1));
+    expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')[0]?.body).toEqual({
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(stripe.instances).toEqual([{ publishableKey: 'pk_test_platform', options: undefined }]);
+  });
+
+  it("shows Stripe's words for a card it refuses, and saves nothing", async () => {
+    installStandInStripe();
+    const { user } = renderPage({
+      ...freeSummary,
+      mode: 'stripe',
+      modeLabel: null,
+      publishableKey: 'pk_test_platform',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add payment method' }));
+    await fill(user, await screen.findByRole('textbox', { name: 'Card number' }), '1234 1234 1234 1234');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is invalid.');
+    expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAgent, clientSession } from '../../../test/client-session';
 import { answerWith, requestsTo, resetFakeApi } from '../../../test/fake-api';
 import { fill, renderDashboard } from '../../../test/render';
+import { installStandInStripe } from '../../../test/stand-in-stripe';
 import { ClientDashboardProvider } from '../client-dashboard/client-dashboard-context';
 import { ClientTopBar } from '../client-dashboard/client-top-bar';
 
@@ -142,5 +143,36 @@ describe("the client's Billing Dashboard", () => {
     await fill(user, screen.getByRole('textbox', { name: /^Postal code/ }), 'D01');
     await fill(user, screen.getByRole('textbox', { name: /^Country/ }), 'IE');
     expect(continueButton.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("in Stripe mode, makes the card on the agency's connected account with the form's address, then saves it", async () => {
+    const stripe = installStandInStripe();
+    answerWith('PUT /api/client/billing/payment-method', {
+      status: 200,
+      body: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+    });
+    const { user } = await openBilling(
+      summary({ mode: 'stripe', publishableKey: 'pk_test_platform', accountId: 'acct_agency', paymentMethod: null }),
+    );
+    const card = await screen.findByRole('textbox', { name: 'Card number' });
+    expect(screen.queryByRole('textbox', { name: /^CVC/ })).toBeNull();
+    await fill(user, card, '4242 4242 4242 4242');
+    await fill(user, screen.getByRole('textbox', { name: /^Address/ }), '1 Main St');
+    await fill(user, screen.getByRole('textbox', { name: /^City/ }), 'Dublin');
+    await fill(user, screen.getByRole('textbox', { name: /^Postal code/ }), 'D01');
+    await fill(user, screen.getByRole('textbox', { name: /^Country/ }), 'IE');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(requestsTo('PUT /api/client/billing/payment-method')).toHaveLength(1));
+    expect(requestsTo('PUT /api/client/billing/payment-method')[0]?.body).toEqual({ paymentMethodId: 'pm_card_visa' });
+    expect(stripe.instances).toEqual([
+      { publishableKey: 'pk_test_platform', options: { stripeAccount: 'acct_agency' } },
+    ]);
+    expect(stripe.createdFor).toEqual([
+      {
+        email: 'casey@example.com',
+        address: { line1: '1 Main St', city: 'Dublin', postal_code: 'D01', country: 'IE' },
+      },
+    ]);
   });
 });

@@ -9,13 +9,28 @@ import {
   clientPaymentCanContinue,
   EMPTY_BILLING_ADDRESS,
 } from '@agent-platform/core';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { TEST_CARDS_HINT } from '../billing/test-card-form';
 import { TestModeBadge } from '../billing/test-mode-badge';
+import type { StripeCardHandle } from './client-stripe-card';
 import { useClientSandboxCard, useSaveClientPaymentMethod } from './use-client-billing-calls';
+
+// Stripe's components load only in Stripe mode.
+const ClientStripeCard = lazy(() => import('./client-stripe-card'));
 
 const EXPIRY = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/;
 
@@ -29,8 +44,8 @@ function testCardOf(card: { number: string; expiry: string; cvc: string }) {
 
 /**
  * Payment Method (spec 002 §5.6): the email is required and read-only; a new card needs a complete
- * card and address. Test mode takes Stripe's test card numbers; with Stripe the agency's account
- * would take the card through Stripe.js, which this form does not load.
+ * card and address. Test mode takes Stripe's test card numbers; with Stripe the card goes through
+ * Stripe Elements on the agency's connected account.
  */
 export function ClientPaymentMethodSection({ billing }: { billing: ClientBillingSummary }) {
   const makeCard = useClientSandboxCard();
@@ -40,11 +55,13 @@ export function ClientPaymentMethodSection({ billing }: { billing: ClientBilling
   const [address, setAddress] = useState<ClientBillingAddress>(EMPTY_BILLING_ADDRESS);
   const [failure, setFailure] = useState<string | null>(null);
   const testCard = testCardOf(card);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  const [stripeCardComplete, setStripeCardComplete] = useState(false);
   const canContinue = clientPaymentCanContinue({
     email: billing.email,
     choice,
     hasSavedCard: billing.paymentMethod !== null,
-    cardComplete: testCard !== null,
+    cardComplete: billing.mode === 'sandbox' ? testCard !== null : stripeCardComplete,
     address,
   });
   const busy = makeCard.isPending || save.isPending;
@@ -55,10 +72,19 @@ export function ClientPaymentMethodSection({ billing }: { billing: ClientBilling
     if (choice === 'existing') return;
     const addressError = billingAddressError(address);
     if (addressError) return setFailure(addressError);
-    if (!testCard) return setFailure('Card or address form is missing');
-    if (billing.mode !== 'sandbox') return setFailure('Stripe not initialized');
     try {
-      await save.mutateAsync(await makeCard.mutateAsync(testCard));
+      let paymentMethodId: string;
+      if (billing.mode === 'sandbox') {
+        if (!testCard) return setFailure('Card or address form is missing');
+        paymentMethodId = await makeCard.mutateAsync(testCard);
+      } else {
+        // Spec 002 §8.2's text for a card field Stripe has not made ready.
+        if (!stripeCard.current) return setFailure('Stripe not initialized');
+        const made = await stripeCard.current.createPaymentMethod({ email: billing.email, address });
+        if ('error' in made) return setFailure(`${CLIENT_PAYMENT_UPDATE_FAILED}: ${made.error}`);
+        paymentMethodId = made.id;
+      }
+      await save.mutateAsync(paymentMethodId);
       notifications.show({ color: 'green', message: CLIENT_PAYMENT_UPDATED, autoClose: 3000 });
       setCard({ number: '', expiry: '', cvc: '' });
       setChoice('existing');
@@ -77,6 +103,33 @@ export function ClientPaymentMethodSection({ billing }: { billing: ClientBilling
         setAddress((current) => ({ ...current, [key]: value }));
       }}
     />
+  );
+
+  const testCardFields = (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+      <TextInput
+        label="Card number"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={card.number}
+        onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Expiry (MM/YY)"
+        required
+        autoComplete="cc-exp"
+        value={card.expiry}
+        onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
+      />
+      <TextInput
+        label="CVC"
+        required
+        autoComplete="cc-csc"
+        value={card.cvc}
+        onChange={(event) => setCard({ ...card, cvc: event.currentTarget.value })}
+      />
+    </SimpleGrid>
   );
 
   return (
@@ -104,38 +157,30 @@ export function ClientPaymentMethodSection({ billing }: { billing: ClientBilling
       )}
       {choice === 'new' && (
         <>
-          {billing.mode === 'sandbox' && (
-            <Group gap="xs">
-              <TestModeBadge />
-              <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
-                {TEST_CARDS_HINT}
-              </Text>
-            </Group>
+          {billing.mode === 'sandbox' ? (
+            <>
+              <Group gap="xs">
+                <TestModeBadge />
+                <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+                  {TEST_CARDS_HINT}
+                </Text>
+              </Group>
+              {testCardFields}
+            </>
+          ) : billing.publishableKey ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+              <ClientStripeCard
+                publishableKey={billing.publishableKey}
+                accountId={billing.accountId}
+                handle={stripeCard}
+                onCompleteChange={setStripeCardComplete}
+              />
+            </Suspense>
+          ) : (
+            <Alert color="red" variant="light" role="alert">
+              Missing required configuration
+            </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <TextInput
-              label="Card number"
-              required
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={card.number}
-              onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Expiry (MM/YY)"
-              required
-              autoComplete="cc-exp"
-              value={card.expiry}
-              onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
-            />
-            <TextInput
-              label="CVC"
-              required
-              autoComplete="cc-csc"
-              value={card.cvc}
-              onChange={(event) => setCard({ ...card, cvc: event.currentTarget.value })}
-            />
-          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {field('line1', 'Address')}
             {field('city', 'City')}
