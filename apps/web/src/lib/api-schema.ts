@@ -2287,7 +2287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The newest 5 notifications per level about the client's agents, newest first, each with whether this client has seen it. */
+        /** @description The newest 5 notifications per level about the client's organisation and its agents, newest first, each with whether this client has seen it. */
         get: {
             parameters: {
                 query?: never;

@@ -395,6 +395,25 @@ describe("an organisation's plan renewals on its agency's account", () => {
       },
       { timeout: 20_000, interval: 100 },
     );
+    const bell = async () =>
+      (await browser.get('/api/client/notifications'))
+        .json()
+        .notifications.filter((notice: { title: string }) => notice.title === ORG_RENEWAL_FAILED_TITLE);
+    expect(await bell()).toEqual([expect.objectContaining({ source: 'failedCharge', seen: false })]);
+
+    // The payment service tells of the same refused invoice again, under another event id: told once.
+    const [refused] = (await db().select().from(sandboxEvents).where(eq(sandboxEvents.type, 'invoice.payment_failed')))
+      .filter(({ payload }) => payload.subscriptionId === subscription!.providerSubscriptionId)
+      .map(({ id, payload }) => ({ id, payload }));
+    await app.payments.keepEvent('na', {
+      ...(refused!.payload as unknown as PaymentEvent),
+      id: `${refused!.id}_again`,
+      created: new Date(),
+    });
+    await paymentEventsProcessed();
+    expect(await bell()).toHaveLength(1);
+    const emails = await app.regions.global().select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    expect(emails.filter((email) => email.subject === ORG_RENEWAL_FAILED_TITLE)).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,8 @@ type FailedInvoice = Extract<ConnectedAccountEvent, { invoiceId: string }>;
 
 /**
  * A renewal of the organisation's plan was refused (the plan is now past due): its clients are
- * told by email in the agency's name, once per refusal the payment service reports.
+ * told in their bell and by email in the agency's name, once per invoice, though the payment
+ * service retries the renewal and reports each refusal.
  */
 export async function tellOrgRenewalFailed(
   deps: ClientBillingDeps & { jobs: Jobs },
@@ -35,5 +36,6 @@ export async function tellOrgRenewalFailed(
     title: ORG_RENEWAL_FAILED_TITLE,
     body: `We could not charge your card ${amount} to renew your ${planName}, so it is now past due. Update your payment method in Billing to keep your plan.`,
     urlPathname: '/',
+    onceKey: `renewal-failed:${invoice.invoiceId}`,
   });
 }

@@ -37,21 +37,24 @@ export async function notifyAgentClients(
     .values(
       copies.map(({ id, orgId, notifyOnly }) => ({ id, orgId, workspaceUid, agentId, ...notification, notifyOnly })),
     );
-  for (const orgId of byOrg.keys()) {
-    const sameLevel = and(eq(orgNotifications.orgId, orgId), eq(orgNotifications.level, notification.level));
-    await tx
-      .delete(orgNotifications)
-      .where(
-        inArray(
-          orgNotifications.id,
-          tx
-            .select({ id: orgNotifications.id })
-            .from(orgNotifications)
-            .where(sameLevel)
-            .orderBy(desc(orgNotifications.createdAt))
-            .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
-        ),
-      );
-  }
+  for (const orgId of byOrg.keys()) await keepNewestOrgNotifications(tx, orgId, notification.level);
   return copies.map(({ orgId, id }) => ({ orgId, id }));
+}
+
+/** Drops an organisation's notifications of `level` beyond the newest the bell keeps. */
+export async function keepNewestOrgNotifications(tx: Tx, orgId: string, level: NotificationLevel): Promise<void> {
+  const sameLevel = and(eq(orgNotifications.orgId, orgId), eq(orgNotifications.level, level));
+  await tx
+    .delete(orgNotifications)
+    .where(
+      inArray(
+        orgNotifications.id,
+        tx
+          .select({ id: orgNotifications.id })
+          .from(orgNotifications)
+          .where(sameLevel)
+          .orderBy(desc(orgNotifications.createdAt))
+          .offset(NOTIFICATIONS_KEPT_PER_LEVEL),
+      ),
+    );
 }

@@ -93,7 +93,7 @@ export const clientNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "The newest 5 notifications per level about the client's agents, newest first, each with whether this client has seen it.",
+          "The newest 5 notifications per level about the client's organisation and its agents, newest first, each with whether this client has seen it.",
         response: { 200: ZNotificationList },
       },
     },

@@ -1,6 +1,6 @@
 import type { NotificationLevel, NotificationSource, WorkspaceRole } from '@agent-platform/core';
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/schema.js';
 import { orgs } from '../orgs/schema.js';
 import { workspaces } from '../workspaces/schema.js';
@@ -53,14 +53,19 @@ export const orgNotifications = pgTable(
     id: text('id').primaryKey(),
     orgId: text('org_id').notNull(),
     workspaceUid: text('workspace_uid').notNull(),
-    /** The agent it is about: a client who no longer has the agent no longer sees it. */
-    agentId: text('agent_id').notNull(),
+    /**
+     * The agent it is about: a client who no longer has the agent no longer sees it. Null: about the
+     * organisation itself (its plan, its payments), for every client it names.
+     */
+    agentId: text('agent_id'),
     level: smallint('level').$type<NotificationLevel>().notNull(),
     source: text('source').$type<NotificationSource>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     urlPathname: text('url_pathname').notNull(),
     notifyOnly: text('notify_only').array().notNull(),
+    /** What it tells once, such as one refused invoice: the same key again raises nothing. */
+    onceKey: text('once_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +73,7 @@ export const orgNotifications = pgTable(
       'cascade',
     ),
     index('org_notifications_org_level_idx').on(t.orgId, t.level, sql`${t.createdAt} desc`),
+    uniqueIndex('org_notifications_once_idx').on(t.orgId, t.onceKey),
   ],
 );
 
