@@ -5,9 +5,11 @@ import {
   PAYMENT_ACCOUNT_ALREADY_CONNECTED_MESSAGE,
   PAYMENT_ACCOUNT_MISSING_MESSAGE,
 } from '@agent-platform/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
+import { sandboxAccounts } from '../../providers/payments/sandbox/schema.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,14 +19,16 @@ afterAll(() => app.close());
 
 type Owner = Awaited<ReturnType<typeof signUpWithWorkspace>>;
 const workspaceUrl = (owner: Owner) => `/api/na/workspaces/${owner.workspace.uid}`;
+const sandboxAccount = async (accountId: string) =>
+  (await app.regions.db('na').select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId)))[0];
 const agencyBilling = (owner: Owner) => `${workspaceUrl(owner)}/agency-billing`;
 
-/** An owner on Pay as you go with the Whitelabel add-on, paid with Stripe's 4242 test card. */
-async function whitelabelOwner() {
+/** An owner on Pay as you go with the Whitelabel add-on, paid with Stripe's 4242 test card (or another). */
+async function whitelabelOwner(cardNumber = '4242424242424242') {
   const owner = await signUpWithWorkspace(app);
   const billing = `${workspaceUrl(owner)}/billing`;
   const card = await owner.client.post(`${billing}/sandbox/payment-methods`, {
-    number: '4242424242424242',
+    number: cardNumber,
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 2,
     cvc: '123',
@@ -101,6 +105,7 @@ describe('the Auto Billing tab', () => {
     const connected = await owner.client.post(`${agencyBilling(owner)}/account`);
     expect(connected.statusCode, connected.body).toBe(200);
     const { account } = connected.json();
+    expect((await sandboxAccount(account.accountId))?.country).toBe('US');
     expect(account).toMatchObject({ status: 'pending', detailsSubmitted: false, chargesEnabled: false });
     const again = await owner.client.post(`${agencyBilling(owner)}/account`);
     expect(again.statusCode).toBe(409);
@@ -124,6 +129,13 @@ describe('the Auto Billing tab', () => {
       detailsSubmitted: true,
       chargesEnabled: true,
     });
+  });
+
+  it("registers the payment account in the agency's own billing country", async () => {
+    // Stripe's test card issued in the UK.
+    const owner = await whitelabelOwner('4000008260000000');
+    const { account } = (await owner.client.post(`${agencyBilling(owner)}/account`)).json();
+    expect((await sandboxAccount(account.accountId))?.country).toBe('GB');
   });
 
   it('sets the per-credit price and the currency', async () => {

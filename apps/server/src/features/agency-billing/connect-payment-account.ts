@@ -2,7 +2,7 @@ import { billingCountry, PAYMENT_ACCOUNT_ALREADY_CONNECTED_MESSAGE } from '@agen
 import { eq, isNull } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
 import { AppError } from '../../platform/errors.js';
-import { withPayments } from '../billing/index.js';
+import { billingAccountOf, withPayments } from '../billing/index.js';
 import type { AgencyBillingDeps } from './agency-billing-deps.js';
 import { requireWhitelabel } from './has-whitelabel.js';
 import { accountStatusColumns, NEW_ACCOUNT_DEFAULTS, paymentAccountRow } from './payment-account-row.js';
@@ -18,11 +18,13 @@ export async function connectPaymentAccount(deps: AgencyBillingDeps, access: Wor
   const existing = await paymentAccountRow(db, access.uid);
   if (existing?.providerAccountId) throw new AppError('ALREADY_SUBSCRIBED', PAYMENT_ACCOUNT_ALREADY_CONNECTED_MESSAGE);
   const email = access.principal.kind === 'user' ? access.principal.account.email : '';
+  // The agency's own billing country (its card's), where its account is registered; US by default.
+  const country = billingCountry((await billingAccountOf(db, access.uid))?.countryCode);
   const account = await withPayments(() =>
     deps.payments.provider(access.region).createConnectedAccount({
       agencyRef: `${access.region}:${access.uid}`,
       email,
-      country: billingCountry(null),
+      country,
       idempotencyKey: `agency-account-${access.region}-${access.uid}`,
     }),
   );

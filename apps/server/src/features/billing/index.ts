@@ -2,6 +2,7 @@
 // (scripts/check-boundaries.ts enforces it): everything that adds or takes credits goes through here.
 
 export { subscriptionStatusOf } from './apply-subscription.js';
+export { billingAccountOf } from './billing-account.js';
 export type {
   AccountUpdatedEvent,
   BillingPayments,
