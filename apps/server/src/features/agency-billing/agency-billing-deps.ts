@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import type { TenancyConfig } from '../../platform/tenancy/index.js';
 import type { BillingPayments } from '../billing/index.js';
@@ -6,6 +7,7 @@ import type { BillingPayments } from '../billing/index.js';
 export interface AgencyBillingDeps {
   regions: Regions;
   payments: BillingPayments;
+  log?: FastifyBaseLogger;
 }
 
 export type AgencyBillingLinkDeps = AgencyBillingDeps & { config: TenancyConfig };

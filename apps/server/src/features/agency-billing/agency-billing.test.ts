@@ -5,11 +5,11 @@ import {
   PAYMENT_ACCOUNT_ALREADY_CONNECTED_MESSAGE,
   PAYMENT_ACCOUNT_MISSING_MESSAGE,
 } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
-import { sandboxAccounts } from '../../providers/payments/sandbox/schema.js';
+import { sandboxAccounts, sandboxPlanPrices } from '../../providers/payments/sandbox/schema.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -194,6 +194,48 @@ describe('the Auto Billing tab', () => {
       plans.filter((each: { isPopular: boolean }) => each.isPopular).map((each: { name: string }) => each.name),
     ).toEqual(['Pro']);
     expect((await owner.client.post(`${agencyBilling(owner)}/plans`, plan('Fifth again'))).statusCode).toBe(200);
+  });
+
+  it('reprices every plan in a new currency, archiving the old prices', async () => {
+    const owner = await connectedOwner();
+    const starter = (await owner.client.post(`${agencyBilling(owner)}/plans`, plan('Starter', 29))).json();
+    const growth = (await owner.client.post(`${agencyBilling(owner)}/plans`, plan('Growth', 49))).json();
+    expect(starter.currency).toBe('USD');
+    const saved = await owner.client.put(`${agencyBilling(owner)}/settings`, { usdPerCredit: 0.002, currency: 'EUR' });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { plans } = (await owner.client.get(agencyBilling(owner))).json();
+    const sandbox = app.payments.sandbox('na')!;
+    for (const [before, after] of [
+      [starter, plans[0]],
+      [growth, plans[1]],
+    ]) {
+      expect(after).toMatchObject({ id: before.id, price: before.price, currency: 'EUR', productId: before.productId });
+      expect((await sandbox.planPrice(before.priceId))?.active).toBe(false);
+      expect(await sandbox.planPrice(after.priceId)).toMatchObject({
+        active: true,
+        unitAmountCents: before.price * 100,
+        currency: 'eur',
+      });
+    }
+  });
+
+  it('archives the product of a plan that lost the race for the fifth place', async () => {
+    const owner = await connectedOwner();
+    for (const name of ['One', 'Two', 'Three', 'Four']) {
+      expect((await owner.client.post(`${agencyBilling(owner)}/plans`, plan(name))).statusCode).toBe(200);
+    }
+    const answers = await Promise.all(
+      ['Five', 'Five too'].map((name) => owner.client.post(`${agencyBilling(owner)}/plans`, plan(name))),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const { account } = (await owner.client.get(agencyBilling(owner))).json();
+    const active = await app.regions
+      .db('na')
+      .select()
+      .from(sandboxPlanPrices)
+      .where(and(eq(sandboxPlanPrices.account, account.accountId), eq(sandboxPlanPrices.active, true)));
+    expect(active).toHaveLength(5);
   });
 
   it('refuses plans before a payment account is connected', async () => {

@@ -29,7 +29,7 @@ const ZSandboxOnboardingBody = z.object({ accountId: z.string().min(1).max(200) 
 
 /** The Auto Billing tab of the agency settings (spec 001 §2, spec 002 §2.7), under /api/:region. */
 export const agencyBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ regions: app.regions, payments: app.payments });
+  const deps = () => ({ regions: app.regions, payments: app.payments, log: app.log });
   const state = (request: Parameters<typeof grantedWorkspace>[0]) =>
     getAgencyBilling(deps(), grantedWorkspace(request));
 

@@ -43,47 +43,61 @@ export async function saveAgencyPlan(
       planRef: id,
     }),
   );
-  const row = await db.transaction(async (tx) => {
-    await requireConnectedRow(tx, access.uid, true);
-    const values = {
-      productId: saved.productId,
-      priceId: saved.priceId,
-      name: input.name,
-      price: input.price,
-      currency,
-      credits: input.credits,
-      features: input.features,
-      isPopular: input.isPopular,
-      limits: input.limits,
-    };
-    let written: typeof agencyPlans.$inferSelect | undefined;
-    if (existing) {
-      [written] = await tx
-        .update(agencyPlans)
-        .set(values)
-        .where(and(eq(agencyPlans.id, id), eq(agencyPlans.workspaceUid, access.uid)))
-        .returning();
-      if (!written) throw new AppError('NOT_FOUND', AGENCY_PLAN_NOT_FOUND_MESSAGE);
-    } else {
-      await refuseAboveMax(tx, access.uid);
-      const [last] = await tx
-        .select({ position: max(agencyPlans.position) })
-        .from(agencyPlans)
-        .where(eq(agencyPlans.workspaceUid, access.uid));
-      [written] = await tx
-        .insert(agencyPlans)
-        .values({ id, workspaceUid: access.uid, ...values, position: (last?.position ?? -1) + 1 })
-        .returning();
-    }
-    // One plan carries the 'Most Popular' badge at a time.
-    if (input.isPopular) {
-      await tx
-        .update(agencyPlans)
-        .set({ isPopular: false })
-        .where(and(eq(agencyPlans.workspaceUid, access.uid), ne(agencyPlans.id, id)));
-    }
-    return written!;
-  });
+  const row = await db
+    .transaction(async (tx) => {
+      await requireConnectedRow(tx, access.uid, true);
+      const values = {
+        productId: saved.productId,
+        priceId: saved.priceId,
+        name: input.name,
+        price: input.price,
+        currency,
+        credits: input.credits,
+        features: input.features,
+        isPopular: input.isPopular,
+        limits: input.limits,
+      };
+      let written: typeof agencyPlans.$inferSelect | undefined;
+      if (existing) {
+        [written] = await tx
+          .update(agencyPlans)
+          .set(values)
+          .where(and(eq(agencyPlans.id, id), eq(agencyPlans.workspaceUid, access.uid)))
+          .returning();
+        if (!written) throw new AppError('NOT_FOUND', AGENCY_PLAN_NOT_FOUND_MESSAGE);
+      } else {
+        await refuseAboveMax(tx, access.uid);
+        const [last] = await tx
+          .select({ position: max(agencyPlans.position) })
+          .from(agencyPlans)
+          .where(eq(agencyPlans.workspaceUid, access.uid));
+        [written] = await tx
+          .insert(agencyPlans)
+          .values({ id, workspaceUid: access.uid, ...values, position: (last?.position ?? -1) + 1 })
+          .returning();
+      }
+      // One plan carries the 'Most Popular' badge at a time.
+      if (input.isPopular) {
+        await tx
+          .update(agencyPlans)
+          .set({ isPopular: false })
+          .where(and(eq(agencyPlans.workspaceUid, access.uid), ne(agencyPlans.id, id)));
+      }
+      return written!;
+    })
+    .catch(async (error: unknown) => {
+      // A new plan whose row was not written (a sixth plan of a race, a failed write) must not stay
+      // buyable on the account: its product and price are archived.
+      if (!existing) {
+        await deps.payments
+          .provider(access.region)
+          .archivePlan(providerAccountId, saved)
+          .catch((cause: unknown) =>
+            deps.log?.error({ err: cause, planRef: id }, 'an unsaved plan could not be archived'),
+          );
+      }
+      throw error;
+    });
   return toAgencyPlan(row);
 }
 
