@@ -21,3 +21,17 @@ export async function benchDatabaseEnv(): Promise<Record<string, string>> {
   await admin.end();
   return { DATABASE_URL_NA: postgres.url('bench_na'), DATABASE_URL_EU: postgres.url('bench_eu') };
 }
+
+/**
+ * The reference processes' own database on the same engine: in-memory PGlite (no setting), or a
+ * database of its own on the server of `serverEnv`.
+ */
+export async function benchReferenceDatabaseEnv(serverEnv: Record<string, string>): Promise<Record<string, string>> {
+  const url = serverEnv.DATABASE_URL_NA;
+  if (!url) return {};
+  const admin = new pg.Client({ connectionString: url.replace('/bench_na', '/postgres') });
+  await admin.connect();
+  await admin.query('create database bench_reference');
+  await admin.end();
+  return { DATABASE_URL: url.replace('/bench_na', '/bench_reference') };
+}

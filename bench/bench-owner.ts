@@ -4,7 +4,11 @@ export async function benchOwnerWithAgent(base: string) {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench password 1' }),
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: 'bench password 1',
+    }),
   });
   const cookie = signup.headers.get('set-cookie')?.split(';')[0] ?? '';
   const headers = { ...json, cookie };
