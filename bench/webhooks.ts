@@ -1,29 +1,32 @@
 /**
- * Telegram webhook intake (issue: messaging channels): autocannon posts signed Telegram updates,
- * each a new message, to an agent's webhook. Prints acknowledged updates per second and the ack
- * p99 as a ratio to a bare Fastify route in the same run, then waits until the agent has answered
- * every acknowledged update through the fake Telegram API: an update acknowledged and never
- * answered was lost. Budget: at least 0.25 of the bare route, nothing lost.
+ * Telegram webhook intake (issue: performance): autocannon posts signed Telegram updates, each a
+ * new message, to an agent's webhook, and the same updates to the reference acknowledgement
+ * (`reference-ack.ts`: the secret checked and one insert into an inbox table) on the same
+ * database engine in the same run. Prints acknowledgements per second and the ack p99 as ratios to
+ * the reference, then waits until the agent has answered every acknowledged update through the
+ * fake Telegram API: an update acknowledged and never answered was lost. Budget: at least 0.6 of
+ * the reference's acknowledgements, nothing lost. Answered updates per second are printed for
+ * information (the issue's budget against `bench:chat`'s local-responder rate is not measured yet).
  *
  * The agent has no language model, so the local responder answers and intake is what is measured.
- * `BENCH_DB=postgres` runs the server on a throwaway PostgreSQL server instead of the embedded database.
+ * `BENCH_DB=postgres` runs both on a throwaway PostgreSQL server instead of the embedded database.
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startFakeTelegram } from '../apps/server/test/fakes/telegram-server.js';
 import { startServerProcess } from '../apps/server/test/server-process.js';
-import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
+import { benchDatabaseEnv, benchOnPostgres, benchReferenceDatabaseEnv } from './bench-database.js';
 import { benchOwnerWithAgent } from './bench-owner.js';
-import { startBareServer } from './bench-processes.js';
+import { freePort, startChild } from './bench-processes.js';
 
-const RATIO_BUDGET = 0.25;
+const RATIO_BUDGET = 0.6;
+const REFERENCE_SECRET = 'bench-reference-secret';
 const CONNECTIONS = 20;
 const SECONDS = 5;
 const ANSWER_WAIT_MS = 180_000;
 const BOT_TOKEN = '7999999999:AAH-bench_token_for_the_fake_bot';
 
 const telegram = await startFakeTelegram({ allowHttpWebhooks: true });
-const bareUrl = await startBareServer();
 const database = await benchDatabaseEnv();
 if (benchOnPostgres) console.log('database: PostgreSQL');
 const server = await startServerProcess({
@@ -33,6 +36,12 @@ const server = await startServerProcess({
   TELEGRAM_API_URL: telegram.url,
 });
 process.on('exit', () => server.child.kill('SIGTERM'));
+const referencePort = await freePort();
+await startChild(
+  ['bench/reference-ack.ts'],
+  { ...(await benchReferenceDatabaseEnv(database)), PORT: String(referencePort), SECRET: REFERENCE_SECRET },
+  `http://127.0.0.1:${referencePort}/ready`,
+);
 
 const { headers, agentId } = await benchOwnerWithAgent(server.url);
 const connected = await fetch(`${server.url}/api/na/v2/agents/${agentId}/channels/telegram`, {
@@ -44,37 +53,43 @@ if (!connected.ok) throw new Error(`connecting the bot failed: ${connected.statu
 const webhook = telegram.webhooks.get(BOT_TOKEN);
 if (!webhook?.secret_token) throw new Error('the bot has no webhook');
 
-// Both runs send from this process (a request built per update cannot cross to a worker thread).
-const bare = await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: SECONDS });
-console.log(
-  `bare Fastify GET /hello (baseline)   ${bare.requests.average.toFixed(0).padStart(8)} req/s   p99 ${bare.latency.p99} ms`,
-);
-
-// Every update is a new message of its own chat, as from that many people at once.
-let sent = 0;
-const intake = await autocannon({
-  url: webhook.url,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  requests: [
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': webhook.secret_token },
-      setupRequest: (request) => {
-        sent += 1;
-        const update = {
-          update_id: sent,
-          message: { message_id: sent, date: 0, chat: { id: 100_000 + sent, type: 'private' }, text: 'Hello' },
-        };
-        return { ...request, body: JSON.stringify(update) };
+// Every update is a new message of its own chat, as from that many people at once. Both runs
+// send from this process (a request built per update cannot cross to a worker thread).
+function updates(url: string, secret: string) {
+  let sent = 0;
+  const run = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
+        setupRequest: (request) => {
+          sent += 1;
+          const update = {
+            update_id: sent,
+            message: { message_id: sent, date: 0, chat: { id: 100_000 + sent, type: 'private' }, text: 'Hello' },
+          };
+          return { ...request, body: JSON.stringify(update) };
+        },
       },
-    },
-  ],
-});
+    ],
+  });
+  return run.then((result) => ({ result, sent }));
+}
+
+const { result: reference } = await updates(`http://127.0.0.1:${referencePort}/webhook`, REFERENCE_SECRET);
+console.log(
+  `reference: secret checked, one insert   ${reference.requests.average.toFixed(0).padStart(8)} acks/s   p99 ${reference.latency.p99} ms   ${reference['2xx']} acknowledged, ${reference.non2xx} refused`,
+);
+const loadStart = Date.now();
+const { result: intake, sent } = await updates(webhook.url, webhook.secret_token);
 const acknowledged = intake['2xx'];
 const rate = intake.requests.average;
+const ratio = rate / reference.requests.average;
 console.log(
-  `signed Telegram updates               ${rate.toFixed(0).padStart(8)} acks/s   ratio ${(rate / bare.requests.average).toFixed(3)}   ack p99 ${intake.latency.p99} ms (${(intake.latency.p99 / Math.max(1, bare.latency.p99)).toFixed(1)}x the bare route's)   ${acknowledged} acknowledged, ${intake.non2xx} refused, ${intake.errors} errors`,
+  `signed Telegram updates                 ${rate.toFixed(0).padStart(8)} acks/s   ratio ${ratio.toFixed(3)}   ack p99 ${intake.latency.p99} ms (${(intake.latency.p99 / Math.max(1, reference.latency.p99)).toFixed(1)}x the reference's)   ${acknowledged} acknowledged, ${intake.non2xx} refused, ${intake.errors} errors`,
 );
 
 // Nothing lost: every acknowledged update gets its answer.
@@ -88,11 +103,11 @@ const answered = answeredChats();
 const lost = acknowledged - answered;
 console.log(
   // Updates still in flight when the run stopped counting are answered too: answered can pass acknowledged.
-  `answered ${answered} of the ${sent} updates sent (${acknowledged} acknowledged within the run) in ${((Date.now() - waitStart) / 1000).toFixed(0)} s after the load`,
+  `answered ${answered} of the ${sent} updates sent (${acknowledged} acknowledged within the run) in ${((Date.now() - waitStart) / 1000).toFixed(0)} s after the load: ${(answered / ((Date.now() - loadStart) / 1000)).toFixed(0)} answered updates/s from the load's start`,
 );
-const withinBudget = rate / bare.requests.average >= RATIO_BUDGET && lost <= 0;
+const withinBudget = ratio >= RATIO_BUDGET && lost <= 0;
 console.log(
-  `budget: at least ${RATIO_BUDGET} of the bare route and nothing lost -> ${withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+  `budget: at least ${RATIO_BUDGET} of the reference's acknowledgements and nothing lost -> ${ratio.toFixed(2)}, ${Math.max(0, lost)} lost: ${withinBudget ? 'PASS' : 'FAIL'}`,
 );
 await server.stop();
 await telegram.close();
