@@ -34,10 +34,3 @@ export async function startChild(args: string[], env: Record<string, string>, re
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-/** The bare Fastify route every benchmark's ratios are taken against, in a process of its own. */
-export async function startBareServer(): Promise<string> {
-  const port = await freePort();
-  await startChild(['bench/bare-server.ts'], { PORT: String(port) }, `http://127.0.0.1:${port}/hello`);
-  return `http://127.0.0.1:${port}/hello`;
-}

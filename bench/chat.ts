@@ -1,7 +1,7 @@
 /**
  * Public chat API under concurrent conversations, against a fake language model that answers
  * at once, beside the reference turn (`reference-turn.ts`: the least work a durable turn can do)
- * on the same database engine, in the same run. Server, reference, fake model and bare route each
+ * on the same database engine, in the same run. Server, reference and fake model each
  * run in their own process; this process only sends. The server time of a message is the answer's
  * `latencyMs`: from receiving the message to the stored, charged answer, for both.
  *
@@ -16,9 +16,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startServerProcess } from '../apps/server/test/server-process.js';
-import { benchDatabaseEnv, benchOnPostgres, benchReferenceDatabaseEnv } from './bench-database.js';
+import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
 import { benchOwnerWithAgent } from './bench-owner.js';
 import { freePort, startChild } from './bench-processes.js';
+import {
+  type Conversation,
+  percentile,
+  productConversation,
+  referenceConversation,
+  sendMessage,
+  startReferenceTurn,
+} from './chat-client.js';
 
 // One conversation at a time, each of MESSAGES_PER_CONVERSATION (a visitor may send 10 a minute).
 const QUIET_CONVERSATIONS = 8;
@@ -55,18 +63,7 @@ const server = await startServerProcess({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
 });
 process.on('exit', () => server.child.kill('SIGTERM'));
-const referencePort = await freePort();
-const reference = `http://127.0.0.1:${referencePort}`;
-await startChild(
-  ['bench/reference-turn.ts'],
-  {
-    ...(await benchReferenceDatabaseEnv(databaseEnv)),
-    PORT: String(referencePort),
-    MODEL_URL: modelUrl,
-    MODEL_KEY: FAKE_KEY,
-  },
-  `${reference}/conversations`,
-);
+const reference = await startReferenceTurn(databaseEnv, { url: modelUrl, key: FAKE_KEY });
 
 /** A workspace of the product with an agent answering through the fake model. */
 async function productAgent(): Promise<string> {
@@ -80,65 +77,29 @@ async function productAgent(): Promise<string> {
   return agentId;
 }
 
-/** Where a conversation is started and its messages sent: the product's public API, or the reference's. */
+/** Where a conversation is started: the product's public API, or the reference's. */
 interface Target {
   name: string;
   /** Starts a conversation in workspace number `workspace`. */
-  start(workspace: number): Promise<{ messagesUrl: string; visitorToken: string }>;
+  start(workspace: number): Promise<Conversation>;
 }
 
 const product = (agents: string[]): Target => ({
   name: 'product',
-  async start(workspace) {
-    const res = await fetch(`${server.url}/api/na/public/agents/${agents[workspace]}/conversations`, {
-      method: 'POST',
-    });
-    const started = (await res.json()) as { conversationId: string; visitorToken: string };
-    return {
-      messagesUrl: `${server.url}/api/na/public/conversations/${started.conversationId}/messages`,
-      visitorToken: started.visitorToken,
-    };
-  },
+  start: (workspace) => productConversation(server.url, agents[workspace] ?? ''),
 });
-
 const referenceTarget: Target = {
   name: 'reference',
-  async start(workspace) {
-    const res = await fetch(`${reference}/conversations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ workspace: `w${workspace}` }),
-    });
-    const started = (await res.json()) as { conversationId: string; visitorToken: string };
-    return {
-      messagesUrl: `${reference}/conversations/${started.conversationId}/messages`,
-      visitorToken: started.visitorToken,
-    };
-  },
+  start: (workspace) => referenceConversation(reference, workspace),
 };
 
 /** One conversation: its messages one after another; each answer's server time. */
 async function converse(target: Target, workspace: number, messages: number): Promise<number[]> {
-  const { messagesUrl, visitorToken } = await target.start(workspace);
+  const conversation = await target.start(workspace);
   const times: number[] = [];
-  for (let i = 0; i < messages; i++) {
-    const res = await fetch(messagesUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${visitorToken}` },
-      body: JSON.stringify({ messageId: `m${i}`, text: `Question number ${i}: when do you open?` }),
-    });
-    const text = await res.text();
-    const done = /event: done\ndata: (.*)\n/.exec(text)?.[1];
-    if (!done) throw new Error(`${target.name}: no answer: ${res.status} ${text.slice(0, 200)}`);
-    const summary = JSON.parse(done) as { latencyMs: number; responder: string };
-    if (summary.responder !== 'model') throw new Error(`${target.name}: the model did not answer`);
-    times.push(summary.latencyMs);
-  }
+  for (let i = 0; i < messages; i++) times.push((await sendMessage(conversation, i)).server);
   return times;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 interface Run {
   rate: number;
