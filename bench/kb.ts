@@ -1,9 +1,13 @@
 /**
  * Knowledge base (issue: knowledge base), on the real app in this process:
- * 1. Retrieval quality: the local test website is crawled into an agent through the API (the real
- *    crawl, parsing and chunking), then each question of `kb-questions.json` is asked of
- *    `retrieveKnowledge`; recall@5 is the share whose answering page is among the top 5 chunks'
- *    documents. Budget: at least 0.8.
+ * 1. Retrieval quality, on two websites: the small test website (`kb-questions.json`) and a bike
+ *    shop's larger one written for this (`tallow-creek-website.ts`, `kb-questions-tallow-creek.json`).
+ *    Each is crawled into an agent of its own through the API (the real crawl, parsing and
+ *    chunking), then each of its questions is asked of `retrieveKnowledge`; recall@5 is the share
+ *    whose answering page is among the top 5 chunks' documents. Budget: at least 0.95. No chunk may
+ *    hold the secret of the page robots.txt disallows. The local responder (no language model)
+ *    answers each question; an answer is right when it quotes one of the question's facts (see
+ *    `kb-local-answers.ts`). Budget: at least 0.9 right.
  * 2. Crawl rate: a generated website of 200 pages, served by a process of its own, crawled into an
  *    agent through the API until the crawl reports every page read (fetched, parsed, chunked and
  *    indexed by the server's ingestion workers at the default polling interval), in pages per
@@ -16,9 +20,10 @@
  *    the database), as milliseconds and as ratios to a `select 1` on the same database measured in
  *    the same run. Budget: p95 under 50 ms at 100k chunks on a PostgreSQL server.
  *
- * The website's questions are asked again among the generated chunks at each size, for
- * information: full-text ranking has no notion of how rare a word is, and retrieval ranks only a
- * bounded set of candidates, so this recall shows what a large knowledge base costs.
+ * The latency agent holds both websites, and their questions are asked again among the generated
+ * chunks at each size: full-text ranking has no notion of how rare a word is, and retrieval ranks
+ * only a bounded set of candidates, so this recall shows what a large knowledge base costs.
+ * Budget: recall@5 at least 0.8 for each website at 100k chunks.
  *
  * Runs on in-memory PGlite; `BENCH_DB=postgres` runs on a throwaway PostgreSQL server instead
  * (needs initdb and pg_ctl, as the PostgreSQL test project does).
@@ -34,19 +39,20 @@ import { ingestKnowledgeDoc } from '../apps/server/src/features/knowledge/ingest
 import { retrieveKnowledge } from '../apps/server/src/features/knowledge/retrieve-knowledge.js';
 import type { Db } from '../apps/server/src/platform/db/regions.js';
 import { knowledgeChunks, knowledgeDocs, workspaces } from '../apps/server/src/platform/db/schema/index.js';
-import { startTestWebsite } from '../apps/server/test/test-website.js';
+import { startTestWebsite, type TestWebsite } from '../apps/server/test/test-website.js';
 import { benchDatabaseEnv, benchOnPostgres } from './bench-database.js';
 import { freePort, startChild } from './bench-processes.js';
 import { createCorpus } from './kb-corpus.js';
-import { localResponderAnswers } from './kb-local-answers.js';
+import { localResponderAnswers, type Question } from './kb-local-answers.js';
+import { startTallowCreekWebsite, TALLOW_CREEK_SECRET } from './tallow-creek-website.js';
 
-const RECALL_BUDGET = 0.8;
+const RECALL_BUDGET = 0.95;
+const LOCAL_ANSWERS_BUDGET = 0.9;
+const LARGE_RECALL_BUDGET = 0.8;
 const CRAWL_PAGES = 200;
 const CRAWL_BUDGET_PAGES_PER_SECOND = 20;
 const P95_BUDGET_MS = 50;
 const TOP = 5;
-/** What the test website's robots-disallowed staff page says, and no other page does. */
-const STAFF_SECRET = 'door code is 4417';
 const INGEST_DOCS = 40;
 const INGEST_DOC_CHARS = 40_000;
 const LATENCY_SIZES = [10_000, 100_000];
@@ -98,25 +104,45 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-interface Question {
-  question: string;
-  /** The path of the page that answers it. */
-  doc: string;
+/** A website the benchmark crawls, and what it asks of it. */
+interface Website {
+  name: string;
+  served: TestWebsite;
+  questions: Question[];
+  /** What its robots-disallowed staff page says, and no other page does. */
+  secret: string;
 }
 
-/** The test website crawled into a new agent through the API; the agent and each page's path by document name. */
-async function crawlTestWebsite(owner: Owner, origin: string) {
-  const agentId = await owner.newAgent('Larkspur');
+const questionsOf = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Question[];
+
+/**
+ * The website crawled into an agent through the API (a new one, named after the site, unless
+ * given); the agent and each page's path by document name.
+ */
+async function crawlWebsite(owner: Owner, website: Website, agent?: string) {
+  const agentId = agent ?? (await owner.newAgent(website.name));
+  const origin = website.served.origin;
   const base = `/api/${REGION}/v2/agents/${agentId}/knowledge`;
   const crawl = (await owner.request({ method: 'POST', url: `${base}/website`, payload: { url: `${origin}/` } }))
     .ID as string;
   const pages = await settled(owner, base, crawl);
   // Retrieval names each chunk's document; the crawl names each document after its page's title.
   const pathOf = new Map(pages.map((doc) => [doc.name, new URL(doc.url ?? '').pathname]));
-  if (pathOf.size !== pages.length) throw new Error('two pages of the test website share a name');
+  if (pathOf.size !== pages.length) throw new Error(`two pages of ${website.name} share a name`);
   const chunks = pages.reduce((sum, doc) => sum + doc.chunkCount, 0);
-  return { agentId, base, crawl, docIds: pages.map((doc) => doc.ID), pathOf, pages: pages.length, chunks };
+  return {
+    website,
+    agentId,
+    base,
+    crawl,
+    docIds: pages.map((doc) => doc.ID),
+    pathOf,
+    pages: pages.length,
+    chunks,
+  };
 }
+
+type Crawled = Awaited<ReturnType<typeof crawlWebsite>>;
 
 /** The crawl's pages once the crawl and every page are done. */
 async function finishedPages(owner: Owner, base: string, crawl: string): Promise<KbDoc[]> {
@@ -149,7 +175,7 @@ async function settled(owner: Owner, base: string, crawl: string): Promise<KbDoc
  * The website's pages read again, so their chunks are the newest rows: retrieval ranks a bounded
  * set of candidates in the order the index finds them, and the oldest rows would be favoured.
  */
-async function reindexTestWebsite(owner: Owner, site: Awaited<ReturnType<typeof crawlTestWebsite>>) {
+async function reindexWebsite(owner: Owner, site: Crawled) {
   let ids = site.docIds;
   // On PGlite a page was once failed after a 100k-chunk load; it is read again, and said so.
   for (let attempt = 1; ids.length > 0; attempt++) {
@@ -161,12 +187,9 @@ async function reindexTestWebsite(owner: Owner, site: Awaited<ReturnType<typeof 
   }
 }
 
-/** recall@1 and recall@5 of `questions` in the agent's knowledge, and the questions missed. */
-async function recallOf(
-  app: FastifyInstance,
-  site: Awaited<ReturnType<typeof crawlTestWebsite>>,
-  questions: Question[],
-) {
+/** recall@1 and recall@5 of the website's questions in the agent's knowledge, and the questions missed. */
+async function recallOf(app: FastifyInstance, site: Crawled) {
+  const { questions } = site.website;
   let inTop = 0;
   let first = 0;
   const misses: string[] = [];
@@ -182,14 +205,12 @@ async function recallOf(
   return { at1: first / questions.length, at5: inTop / questions.length, misses, notFirst };
 }
 
-/** 1. recall@5 of the committed questions over the crawled test website; true when within budget. */
-async function retrievalQuality(
-  app: FastifyInstance,
-  site: Awaited<ReturnType<typeof crawlTestWebsite>>,
-  questions: Question[],
-) {
-  const recall = await recallOf(app, site, questions);
-  console.log(`retrieval quality: ${questions.length} questions over ${site.pages} pages (${site.chunks} chunks)`);
+/** 1. recall@5 of the website's committed questions over the crawled website; true when within budget. */
+async function retrievalQuality(app: FastifyInstance, site: Crawled) {
+  const recall = await recallOf(app, site);
+  console.log(
+    `retrieval quality, ${site.website.name}: ${site.website.questions.length} questions over ${site.pages} pages (${site.chunks} chunks)`,
+  );
   for (const miss of recall.misses) console.log(`  missed: ${miss}`);
   for (const second of recall.notFirst) console.log(`  not first: ${second}`);
   console.log(`  recall@1 ${recall.at1.toFixed(2)}   recall@${TOP} ${recall.at5.toFixed(2)}`);
@@ -199,17 +220,19 @@ async function retrievalQuality(
 }
 
 /**
- * The test website's staff page, which robots.txt disallows, holds the roastery's door code: no
+ * The website's staff page, which robots.txt disallows, holds a secret (a door or alarm code): no
  * chunk of the agent may hold it. True when none does.
  */
-async function secretKeptOut(app: FastifyInstance, agentId: string) {
+async function secretKeptOut(app: FastifyInstance, site: Crawled) {
   const [found] = await app.regions
     .db(REGION)
     .select({ chunks: sql<number>`count(*)::int` })
     .from(knowledgeChunks)
-    .where(sql`${knowledgeChunks.agentId} = ${agentId} and ${knowledgeChunks.text} like ${`%${STAFF_SECRET}%`}`);
+    .where(
+      sql`${knowledgeChunks.agentId} = ${site.agentId} and ${knowledgeChunks.text} like ${`%${site.website.secret}%`}`,
+    );
   const ok = found?.chunks === 0;
-  console.log(`  the disallowed staff page's door code in ${found?.chunks} chunks -> ${verdict(ok)}`);
+  console.log(`  the disallowed staff page's "${site.website.secret}" in ${found?.chunks} chunks -> ${verdict(ok)}`);
   return ok;
 }
 
@@ -378,57 +401,75 @@ async function addChunks(db: Db, workspaceUid: string, agentId: string, from: nu
 }
 
 /**
- * 3. Retrieval p50/p95 at each size, in ms and as ratios to `select 1`, in the test website's agent
- * as generated chunks are added to it; with the website's questions' recall among them, for
- * information. True when within budget.
+ * 3. Retrieval p50/p95 at each size, in ms and as ratios to `select 1`, in an agent holding the
+ * websites as generated chunks are added to it; with each website's questions' recall among them.
+ * True when within budget.
  */
-async function retrievalLatency(
-  app: FastifyInstance,
-  owner: Owner,
-  base50: number,
-  site: Awaited<ReturnType<typeof crawlTestWebsite>>,
-  siteQuestions: Question[],
-) {
+async function retrievalLatency(app: FastifyInstance, owner: Owner, base50: number, sites: Crawled[]) {
+  const agentId = sites[0]?.agentId ?? '';
   const db = app.regions.db(REGION);
   console.log('retrieval latency:');
   const questions = createCorpus(7);
   const asked = Array.from({ length: QUESTIONS_PER_SIZE }, () => questions.question());
   console.log(`  generated questions like: "${asked[0]}", "${asked[1]}"`);
   let p95AtLargest = Number.POSITIVE_INFINITY;
+  let recallAtLargest: number[] = [];
   let size = 0;
   for (const target of LATENCY_SIZES) {
     const started = performance.now();
-    await addChunks(db, owner.uid, site.agentId, size, target);
-    await reindexTestWebsite(owner, site);
+    await addChunks(db, owner.uid, agentId, size, target);
+    for (const site of sites) await reindexWebsite(owner, site);
     size = target;
     const loadSeconds = (performance.now() - started) / 1000;
     let empty = 0;
     const times = await timings(QUESTIONS_PER_SIZE, async (i) => {
       const question = asked[i % asked.length] ?? '';
-      const hits = await retrieveKnowledge({ regions: app.regions }, REGION, site.agentId, question);
+      const hits = await retrieveKnowledge({ regions: app.regions }, REGION, agentId, question);
       if (hits.length === 0) empty++;
     });
     const p50 = percentile(times, 0.5);
     const p95 = percentile(times, 0.95);
     p95AtLargest = p95;
-    const recall = await recallOf(app, site, siteQuestions);
     console.log(
       `  ${String(size / 1000).padStart(3)}k chunks (loaded in ${loadSeconds.toFixed(0)} s): p50 ${ms(p50)} (${(p50 / base50).toFixed(0)}x select 1)   p95 ${ms(p95)} (${(p95 / base50).toFixed(0)}x select 1)   ${empty} questions found nothing`,
     );
-    console.log(
-      `     the website's questions among them: recall@1 ${recall.at1.toFixed(2)}   recall@${TOP} ${recall.at5.toFixed(2)}`,
-    );
+    recallAtLargest = [];
+    for (const site of sites) {
+      const recall = await recallOf(app, site);
+      recallAtLargest.push(recall.at5);
+      console.log(
+        `     ${site.website.name}'s questions among them: recall@1 ${recall.at1.toFixed(2)}   recall@${TOP} ${recall.at5.toFixed(2)}`,
+      );
+    }
   }
   const ok = p95AtLargest < P95_BUDGET_MS;
   const largest = (LATENCY_SIZES.at(-1) ?? 0) / 1000;
   console.log(
     `  budget: p95 at ${largest}k chunks < ${P95_BUDGET_MS} ms on PostgreSQL -> ${benchOnPostgres ? verdict(ok) : `${verdict(ok)} (this run is PGlite; the budget is PostgreSQL's)`}`,
   );
-  return ok || !benchOnPostgres;
+  const recallOk = recallAtLargest.every((at5) => at5 >= LARGE_RECALL_BUDGET);
+  console.log(
+    `  budget: each website's recall@${TOP} at ${largest}k chunks >= ${LARGE_RECALL_BUDGET} -> ${verdict(recallOk)}`,
+  );
+  return (ok || !benchOnPostgres) && recallOk;
 }
 
-const questions = JSON.parse(readFileSync(new URL('./kb-questions.json', import.meta.url), 'utf8')) as Question[];
-const site = await startTestWebsite();
+const larkspur = await startTestWebsite();
+const tallowCreek = await startTallowCreekWebsite();
+const websites: Website[] = [
+  {
+    name: 'Larkspur',
+    served: larkspur,
+    questions: questionsOf('./kb-questions.json'),
+    secret: 'door code is 4417',
+  },
+  {
+    name: 'Tallow Creek',
+    served: tallowCreek,
+    questions: questionsOf('./kb-questions-tallow-creek.json'),
+    secret: TALLOW_CREEK_SECRET,
+  },
+];
 const crawlSite = await startCrawlSite();
 const app = await buildApp(
   loadConfig({
@@ -436,7 +477,7 @@ const app = await buildApp(
     LOG_LEVEL: 'silent',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: ORIGIN,
-    EGRESS_ALLOW: `${site.host},${new URL(crawlSite).host}`,
+    EGRESS_ALLOW: [...websites.map((website) => website.served.host), new URL(crawlSite).host].join(','),
     ...(await benchDatabaseEnv()),
   }),
 );
@@ -445,20 +486,37 @@ console.log('figures from a machine other work shares: compare the ratios, not t
 let ok = true;
 try {
   const owner = await ownerOf(app);
-  const crawled = await crawlTestWebsite(owner, site.origin);
-  ok = (await retrievalQuality(app, crawled, questions)) && ok;
-  ok = (await secretKeptOut(app, crawled.agentId)) && ok;
-  // The local responder's answers to the same questions, for information (bench/kb-local-answers.ts).
-  await localResponderAnswers(app, owner.request, REGION, crawled.agentId, questions);
+  const crawled: Crawled[] = [];
+  for (const website of websites) {
+    const site = await crawlWebsite(owner, website);
+    ok = (await retrievalQuality(app, site)) && ok;
+    ok = (await secretKeptOut(app, site)) && ok;
+    ok =
+      (await localResponderAnswers(
+        app,
+        owner.request,
+        REGION,
+        site.agentId,
+        website.questions,
+        LOCAL_ANSWERS_BUDGET,
+      )) && ok;
+    crawled.push(site);
+  }
   ok = (await crawlRate(app, owner, crawlSite)) && ok;
   const baseline = await timings(BASELINE_QUERIES, () => app.regions.db(REGION).execute(sql`select 1`));
   const base50 = percentile(baseline, 0.5);
   console.log(`baseline: select 1 p50 ${ms(base50)}   p95 ${ms(percentile(baseline, 0.95))}`);
   await ingestionRate(app, owner, base50);
-  ok = (await retrievalLatency(app, owner, base50, crawled, questions)) && ok;
+  // One agent holds every website, as the generated chunks are added to it: the first site's, into
+  // which the others are crawled again.
+  const [first, ...others] = crawled;
+  if (!first) throw new Error('no website crawled');
+  const together = [first];
+  for (const site of others) together.push(await crawlWebsite(owner, site.website, first.agentId));
+  ok = (await retrievalLatency(app, owner, base50, together)) && ok;
 } finally {
   await app.close();
-  await site.close();
+  for (const website of websites) await website.served.close();
 }
 process.exitCode = ok ? 0 : 1;
 process.exit();

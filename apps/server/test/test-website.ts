@@ -68,23 +68,42 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-const REDIRECTS: Record<string, string> = { '/old-menu': '/menu.html' };
+/** A folder of files served as a website: what `startStaticWebsite` needs besides the files. */
+export interface StaticWebsite {
+  /** The folder; `/some/` is answered with `some/index.html`. */
+  root: string;
+  /** 301 redirects by path. */
+  redirects?: Record<string, string>;
+  /** A path that accepts the request and never answers (timeouts). */
+  neverAnswers?: string;
+}
+
+// Files in which `{{origin}}` is replaced by the server's own origin.
 const WITH_ORIGIN = new Set(['/robots.txt', '/sitemap.xml']);
 
 /** The test website on loopback, on `port` (a free one by default). */
-export async function startTestWebsite(port = 0): Promise<TestWebsite> {
+export function startTestWebsite(port = 0): Promise<TestWebsite> {
+  return startStaticWebsite(
+    { root: ROOT, redirects: { '/old-menu': '/menu.html' }, neverAnswers: '/never-answers' },
+    port,
+  );
+}
+
+/** A folder's files as a website on loopback, on `port`; a missing file is a 404 with the folder's `404.html`, if any. */
+export async function startStaticWebsite(site: StaticWebsite, port = 0): Promise<TestWebsite> {
   let origin = '';
   const { server, port: listening } = await startLocalServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (pathname === '/never-answers') return;
-    const redirect = REDIRECTS[pathname];
+    if (pathname === site.neverAnswers) return;
+    const redirect = site.redirects?.[pathname];
     if (redirect) {
       res.writeHead(301, { location: redirect }).end();
       return;
     }
-    const file = path.join(ROOT, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    const found = file.startsWith(`${ROOT}${path.sep}`) ? await readFile(file).catch(() => null) : null;
-    const body = found ?? (await readFile(path.join(ROOT, '404.html')));
+    const file = path.join(site.root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const found = file.startsWith(`${site.root}${path.sep}`) ? await readFile(file).catch(() => null) : null;
+    const body =
+      found ?? (await readFile(path.join(site.root, '404.html')).catch(() => Buffer.from('<h1>Not found</h1>')));
     const type = found ? (TYPES[path.extname(file)] ?? 'application/octet-stream') : TYPES['.html']!;
     res
       .writeHead(found ? 200 : 404, { 'content-type': type })

@@ -63,6 +63,12 @@ describe('localAnswer', () => {
     expect(localAnswer('Do you ship to Canada?', [SHIPPING, HOURS]).text).toBe('We also ship to Canada for $15.');
   });
 
+  it('prefers a sentence holding a number when asked how much, how long or when', () => {
+    const tuneUp = 'A tune-up is our most popular service. A tune-up costs $79.';
+    expect(localAnswer('How much is a tune-up?', [tuneUp]).text).toBe('A tune-up costs $79.');
+    expect(localAnswer('Is a tune-up worth it?', [tuneUp]).text).toBe('A tune-up is our most popular service.');
+  });
+
   it('says plainly when nothing matches, inventing nothing', () => {
     expect(localAnswer('Do you sell bicycles?', [FAQ, HOURS])).toEqual({
       text: LOCAL_RESPONDER_NO_MATCH,

@@ -24,6 +24,15 @@ const LABEL_MAX_WORDS = 4;
 // A sentence that points back ("Regulars call it our signature drink.") is quoted with the
 // sentence before it in its paragraph, which says what "it" is (unless that one is a question).
 const POINTS_BACK = /\b(it|they|them|this|these|he|she)\b/i;
+// "How much", "how long", "what time", "when": the answer is a number, a price, a time or a date.
+const ASKS_FOR_NUMBER =
+  /\b(how (much|many|long|far|often|old|soon|late|early)|what (time|year|age|date|price)|when|cost|costs|price|prices|fee|fees|pay)\b/i;
+const HOLDS_NUMBER =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|daily|weekly|monthly|yearly|noon|midnight)\b/i;
+// A sentence that holds a number counts this much more when the question asks for one.
+const NUMBER_WEIGHT = 1.5;
+// Passages come best first: each later one's sentences count this much less than the one before.
+const PASSAGE_WEIGHT = 0.85;
 
 interface Sentence {
   text: string;
@@ -47,19 +56,23 @@ interface Sentence {
  * A sentence scores the asked words it holds, each weighted by how rare it is among the passages'
  * sentences, so "sunday" outweighs an "open" found everywhere. A sentence after a question or a
  * label also holds that lead-in's words: a Q&A's answer outscores its question, and "Pastries"
- * lends its word to the line listing them. The second sentence comes from the first one's passage
- * when one there adds as much.
+ * lends its word to the line listing them. A sentence of a later (worse) passage counts less, and
+ * one holding a number counts more when the question asks how much, how long or when. The second
+ * sentence comes from the first one's passage when one there adds as much.
  */
 export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
   const asked = new Set(searchTerms(withPageWords(question)));
   const sentences = sentencesOf(passages);
   const weight = rarityWeights(sentences);
+  const asksForNumber = ASKS_FOR_NUMBER.test(question);
   const candidates = sentences
     .filter((sentence) => !sentence.question)
     .map((sentence) => {
       const own = [...asked].filter((term) => sentence.terms.has(term));
       const lent = [...asked].filter((term) => !sentence.terms.has(term) && sentence.leadIn.has(term));
-      const score = sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) + sum(lent.map(weight));
+      const words = sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) + sum(lent.map(weight));
+      const number = asksForNumber && HOLDS_NUMBER.test(sentence.text) ? NUMBER_WEIGHT : 1;
+      const score = words * number * PASSAGE_WEIGHT ** sentence.passage;
       return { sentence, matched: [...own, ...lent], score };
     })
     .filter((candidate) => candidate.score > 0)

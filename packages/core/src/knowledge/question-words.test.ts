@@ -9,6 +9,12 @@ describe("a question in the page's words", () => {
     );
   });
 
+  it('adds the words a price list or a rental page uses', () => {
+    expect(withPageWords('Can I hire a bike? What does it cost?')).toBe(
+      'Can I hire a bike? What does it cost? rent rental price',
+    );
+  });
+
   it('leaves a question without such words as it is', () => {
     expect(withPageWords('Do you serve decaf?')).toBe('Do you serve decaf?');
   });

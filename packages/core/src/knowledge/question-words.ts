@@ -10,6 +10,13 @@ const PAGE_WORDS: Readonly<Record<string, string>> = {
   situated: 'address',
   directions: 'address',
   telephone: 'phone',
+  cost: 'price',
+  costs: 'price',
+  hire: 'rent rental',
+  rent: 'rental',
+  renting: 'rental',
+  weekdays: 'monday friday',
+  employees: 'staff',
 };
 
 /** The question with the page's word added after each word that has one. */

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { extractFileText } from './extract-text.js';
+import { extractFileText, htmlToText } from './extract-text.js';
 
 /** A letter-size page whose lines run past its right edge and below its bottom, as price lists do. */
 async function pdfWithTextPastTheEdges(): Promise<Buffer> {
@@ -27,5 +27,28 @@ describe('the text of a PDF', () => {
     await expect(extractFileText('pdf', Buffer.from('not a pdf'))).rejects.toThrow(
       'The PDF could not be read. It may be damaged or protected with a password.',
     );
+  });
+});
+
+describe('the text of a web page', () => {
+  const page = (table: string) =>
+    `<html><head><title>Prices</title></head><body><main><h1>Prices</h1><p>All prices include labour and tax, and we always ask before fitting a part that costs more than $30.</p>${table}</main></body></html>`;
+
+  it("keeps each row of a table on one line, its cells named by the header row's", () => {
+    const { text } = htmlToText(
+      page(
+        '<table><thead><tr><th>Service</th><th>Price</th></tr></thead><tbody><tr><td>Basic tune-up</td><td>$79</td></tr><tr><td>Full overhaul</td><td> $229 </td></tr></tbody></table>',
+      ),
+    );
+    expect(text).toContain('Service: Basic tune-up; Price: $79\nService: Full overhaul; Price: $229');
+  });
+
+  it('keeps the cells of a table without a header row together, row by row', () => {
+    const { text } = htmlToText(
+      page(
+        '<table><tr><td>Monday to Friday</td><td>9:00 to 18:30</td></tr><tr><td>Sunday</td><td>closed</td></tr></table>',
+      ),
+    );
+    expect(text).toContain('Monday to Friday; 9:00 to 18:30\nSunday; closed');
   });
 });

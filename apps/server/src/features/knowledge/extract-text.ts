@@ -89,6 +89,11 @@ export function htmlToText(html: string): { title: string; siteName?: string; te
   const mainHtml = article?.content ?? document.querySelector('body')?.innerHTML ?? html;
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
   turndown.remove(['script', 'style', 'noscript']);
+  // A price list's table would otherwise become one line per cell, each price apart from its item.
+  turndown.addRule('table', {
+    filter: 'table',
+    replacement: (_content, node) => `\n\n${tableToText(node as unknown as TableNode)}\n\n`,
+  });
   const text = turndown.turndown(mainHtml).trim();
   const siteName =
     article?.siteName?.trim() ||
@@ -103,15 +108,41 @@ export function csvToText(csv: string): string {
   const [header, ...body] = rows;
   if (!header) return '';
   if (body.length === 0) return header.join(', ');
-  return body
-    .map((row) =>
-      row
-        .map((cell, i) => [header[i]?.trim() || `column ${i + 1}`, cell.trim()] as const)
-        .filter(([, cell]) => cell)
-        .map(([name, cell]) => `${name}: ${cell}`)
-        .join('\n'),
-    )
-    .join('\n\n');
+  return body.map((row) => namedCells(header, row).join('\n')).join('\n\n');
+}
+
+/** A row's non-empty cells as `column: value`, named by the header's cell above each. */
+function namedCells(header: string[], row: string[]): string[] {
+  return row
+    .map((cell, i) => [header[i]?.trim() || `column ${i + 1}`, cell.trim()] as const)
+    .filter(([, cell]) => cell)
+    .map(([name, cell]) => `${name}: ${cell}`);
+}
+
+/** What reading a table needs of turndown's DOM in Node: no selectors, and node lists are not iterable. */
+interface TableNode {
+  nodeName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<TableNode>;
+  getElementsByTagName(name: string): ArrayLike<TableNode>;
+}
+
+/**
+ * An HTML table as one line per row: `column: value; column: value` when its first row is a row of
+ * headings, else the cells separated by semicolons. A row's facts stay together on one line.
+ */
+function tableToText(table: TableNode): string {
+  const rows = Array.from(table.getElementsByTagName('tr'), (tr) => {
+    const cells = Array.from(tr.childNodes).filter((cell) => cell.nodeName === 'TD' || cell.nodeName === 'TH');
+    return {
+      headings: cells.every((cell) => cell.nodeName === 'TH'),
+      cells: cells.map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    };
+  });
+  const [first, ...rest] = rows.filter((row) => row.cells.some(Boolean));
+  if (!first) return '';
+  if (!first.headings || rest.length === 0) return rows.map((row) => row.cells.filter(Boolean).join('; ')).join('\n');
+  return rest.map((row) => namedCells(first.cells, row.cells).join('; ')).join('\n');
 }
 
 /** RFC 4180: commas, quoted cells with doubled quotes, line breaks inside quotes. */

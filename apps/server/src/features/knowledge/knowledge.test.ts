@@ -129,6 +129,22 @@ describe('knowledge base', () => {
     expect(address?.text).toContain('12 Quay Lane');
   });
 
+  it("ranks the one answer holding a question's rare word above answers repeating its common ones", async () => {
+    const owner = await ownerWithAgent();
+    const answers: [string, string][] = [
+      ['Can I rent a bike?', 'Rent a bike by the day or rent a bike by the week: every bike we rent is serviced.'],
+      ['Can I rent an e-bike?', 'Rent an e-bike for a day; we rent e-bikes to riders over 16.'],
+      ['Can I rent a trailer?', 'Rent a child trailer with any bike you rent from us.'],
+      ['What does renting involve?', 'A deposit of $200 is held for every bike.'],
+    ];
+    for (const [question, answer] of answers) {
+      const added = await owner.addQa(question, answer);
+      expect((await owner.settled(added.json().ID)).status).toBe('SUCCESS');
+    }
+    const [best] = await search(owner.agentId, 'How big is the deposit when I rent a bike?');
+    expect(best?.text).toContain('deposit of $200');
+  });
+
   it('cuts a long section into chunks that each start with its headings, for the model to see', async () => {
     const owner = await ownerWithAgent();
     const added = await owner.addUrl(`${siteUrl}/care`);

@@ -1,9 +1,8 @@
 import { type Agent, type Region, type RetrievedChunkTrace, withPageWords } from '@agent-platform/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
-import { knowledgeChunks, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Embedder } from '../../platform/llm/embedder.js';
 import { knowledgeEmbedder, vectorLiteral } from './chunk-embeddings.js';
 import { fuseRanks } from './fuse-ranks.js';
@@ -28,6 +27,11 @@ const CANDIDATES_PER_WORD = 100;
 // Words of a question searched one by one (all of them still count in the ranking). A bound the
 // planner sees: unbounded, it expects a thousand words and compiles the query (JIT) at every call.
 const MAX_WORDS = 12;
+// Candidates ranked by full text (reading each chunk's vector), those that hold the rarest of the
+// question's words: ranking all of them cost more than the searches (bench/kb.ts, 100k chunks).
+const CANDIDATES_RANKED = 200;
+// Pairs of common words searched together: all pairs of four words.
+const MAX_PAIRS = 6;
 
 /** An agent's retrieval limits from its document. */
 export const retrievalLimitsOf = (agent: Pick<Agent, 'vg_kbTopChunks' | 'vg_kbCharCount' | 'vg_kbDocsNum'>) => ({
@@ -85,42 +89,66 @@ type Database = ReturnType<Regions['db']>;
  * visitors type than the loss on other languages: their words are still found, since the index
  * and the query are stemmed alike, only without the forms of one word finding each other. The
  * query's words are OR-ed rather than AND-ed, since a question carries words the answer never
- * uses ("how long is the warranty"); `ts_rank` then favours chunks that match more of them.
+ * uses ("how long is the warranty").
  *
- * Only a bounded set of candidates is ranked: up to `CANDIDATES_PER_WORD` chunks holding all the
- * words, and as many for each of up to `MAX_WORDS` words. A word fewer chunks hold brings all of
- * them, while a word most chunks hold brings those the index finds first, so a chunk matching only
- * common words of a question in a large knowledge base may be left unranked.
+ * Only a bounded set of candidates is found: up to `CANDIDATES_PER_WORD` chunks holding every
+ * word, and as many for each of up to `MAX_WORDS` words. A word fewer chunks hold brings all of
+ * them; for a word that many chunks hold (its list is full), those the index finds first. So that
+ * a chunk holding several such common words is more likely found, each pair of them (up to
+ * `MAX_PAIRS`) brings as many chunks holding both, a shorter list. That helps up to some 10k
+ * chunks; in bench/kb.ts's 100k generated ones a pair of everyday words is still held by a
+ * thousand chunks or more, and a chunk matching only common words may be left out.
+ *
+ * `ts_rank` has no notion of how rare a word is, so a chunk's rank is multiplied by its words'
+ * rarity: each word whose list holds the chunk counts `ln(1 + CANDIDATES_PER_WORD / its list's
+ * length)`, so "deposit", on one page, outweighs "rent", on many. Only the `CANDIDATES_RANKED`
+ * chunks with the most rarity are ranked.
  */
 async function fullTextCandidates(db: Database, agentId: string, query: string, limit: number): Promise<Candidate[]> {
   const allWords = sql`plainto_tsquery('english', ${query})`;
   // Read back as a query, not normalised again: stemming a stem can change it ('coffe' -> 'coff').
   const anyWord = sql`replace(${allWords}::text, '&', '|')::tsquery`;
-  const agentChunks = sql`from ${knowledgeChunks} where ${knowledgeChunks.agentId} = ${agentId} and ${knowledgeChunks.tsv}`;
-  // An array, so the candidates are found first and only they are fetched and ranked.
-  const candidates = sql`array((select ${knowledgeChunks.id} ${agentChunks} @@ ${allWords} limit ${CANDIDATES_PER_WORD})
-    union all select found.id
-    from (select distinct regexp_split_to_table(${allWords}::text, ' & ') as word limit ${MAX_WORDS}) words,
-      lateral (select ${knowledgeChunks.id} ${agentChunks} @@ words.word::tsquery limit ${CANDIDATES_PER_WORD}) found
-    where words.word <> '')`;
+  const agentChunks = sql`from knowledge_chunks where agent_id = ${agentId} and tsv`;
   // Weights of D (text) and A (title and headings): a heading's word counts two and a half times
   // one of the text, not ten times (the default), or a site-wide title's words outrank the text.
-  const score = sql<number>`ts_rank('{0.4, 0.2, 0.4, 1.0}', ${knowledgeChunks.tsv}, ${anyWord}, 1)::float8`.mapWith(
-    Number,
-  );
-  return db
-    .select({
-      id: knowledgeChunks.id,
-      docId: knowledgeChunks.docId,
-      docName: knowledgeDocs.name,
-      text: knowledgeChunks.text,
-      score,
-    })
-    .from(knowledgeChunks)
-    .innerJoin(knowledgeDocs, eq(knowledgeDocs.id, knowledgeChunks.docId))
-    .where(and(eq(knowledgeChunks.agentId, agentId), sql`${knowledgeChunks.id} = any(${candidates})`))
-    .orderBy(desc(score), knowledgeChunks.id)
-    .limit(limit);
+  const rank = sql`ts_rank('{0.4, 0.2, 0.4, 1.0}', c.tsv, ${anyWord}, 1)`;
+  const result = await db.execute(sql`
+    WITH words AS (
+      SELECT DISTINCT word FROM regexp_split_to_table(${allWords}::text, ' & ') AS word
+      WHERE word <> '' LIMIT ${MAX_WORDS}
+    ), single AS (
+      SELECT words.word, found.id FROM words,
+        LATERAL (SELECT id ${agentChunks} @@ words.word::tsquery LIMIT ${CANDIDATES_PER_WORD}) found
+    ), weights AS (
+      SELECT word, ln(1 + ${CANDIDATES_PER_WORD}::float8 / count(*)) AS rarity,
+        count(*) >= ${CANDIDATES_PER_WORD} AS common
+      FROM single GROUP BY word
+    ), every_word AS (
+      SELECT id ${agentChunks} @@ ${allWords} LIMIT ${CANDIDATES_PER_WORD}
+    ), pairs AS (
+      SELECT a.word AS a, b.word AS b FROM weights a JOIN weights b ON a.word < b.word
+      WHERE a.common AND b.common LIMIT ${MAX_PAIRS}
+    ), paired AS (
+      SELECT pairs.a, pairs.b, found.id FROM pairs,
+        LATERAL (SELECT id ${agentChunks} @@ (pairs.a::tsquery && pairs.b::tsquery) LIMIT ${CANDIDATES_PER_WORD}) found
+    ), hits AS (
+      SELECT word, id FROM single UNION SELECT words.word, every_word.id FROM words, every_word
+      UNION SELECT a, id FROM paired UNION SELECT b, id FROM paired
+    ), matched AS (
+      SELECT hits.id, sum(weights.rarity) AS rarity FROM hits JOIN weights USING (word)
+      GROUP BY hits.id ORDER BY rarity DESC, hits.id LIMIT ${CANDIDATES_RANKED}
+    )
+    SELECT c.id, c.doc_id, d.name, c.text, (${rank} * matched.rarity)::float8 AS score
+    FROM matched JOIN knowledge_chunks c ON c.id = matched.id JOIN knowledge_docs d ON d.id = c.doc_id
+    ORDER BY score DESC, c.id
+    LIMIT ${limit}`);
+  return rowsOf(result).map((row) => ({
+    id: Number(row.id),
+    docId: String(row.doc_id),
+    docName: String(row.name),
+    text: String(row.text),
+    score: Number(row.score),
+  }));
 }
 
 /**
