@@ -35,8 +35,15 @@ const serverProject = (database: 'pglite' | 'postgres', include: string[]): Test
 });
 
 const ALL_API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
-/** Where the two engines can differ: the database layer, jobs, inbox and caches, and whole processes. */
-const ENGINE_API_TESTS = ['src/platform/**/*.test.ts', 'test/**/*.test.ts'];
+/**
+ * Where the two engines can differ: the database layer, jobs, inbox and caches, whole processes,
+ * and vector search (PGlite has pgvector built in; a PostgreSQL server may not have it installed).
+ */
+const ENGINE_API_TESTS = [
+  'src/platform/**/*.test.ts',
+  'test/**/*.test.ts',
+  'src/features/knowledge/hybrid-retrieval.test.ts',
+];
 
 // Where PostgreSQL's binaries exist (CI installs them), the whole API suite runs on a real
 // PostgreSQL server, and PGlite, the embedded default, keeps the tests of the layers where the

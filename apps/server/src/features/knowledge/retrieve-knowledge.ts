@@ -142,14 +142,17 @@ async function fullTextCandidates(db: Database, agentId: string, query: string, 
     FROM matched JOIN knowledge_chunks c ON c.id = matched.id JOIN knowledge_docs d ON d.id = c.doc_id
     ORDER BY score DESC, c.id
     LIMIT ${limit}`);
-  return rowsOf(result).map((row) => ({
-    id: Number(row.id),
-    docId: String(row.doc_id),
-    docName: String(row.name),
-    text: String(row.text),
-    score: Number(row.score),
-  }));
+  return rowsOf(result).map(candidateOf);
 }
+
+/** A candidate from a row of `id, doc_id, name, text, score`. */
+const candidateOf = (row: Record<string, unknown>): Candidate => ({
+  id: Number(row.id),
+  docId: String(row.doc_id),
+  docName: String(row.name),
+  text: String(row.text),
+  score: Number(row.score),
+});
 
 /**
  * The chunks whose vectors lie nearest the question's (cosine distance), best first; undefined
@@ -176,18 +179,12 @@ async function nearestCandidates(
     // chunks out of the index's first candidates could return fewer than asked, or none.
     await tx.execute(sql`SET LOCAL hnsw.iterative_scan = strict_order`);
     const result = await tx.execute(sql`
-      SELECT c.id, c.doc_id, d.name, c.text, 1 - (${distance}) AS similarity
+      SELECT c.id, c.doc_id, d.name, c.text, 1 - (${distance}) AS score
       FROM knowledge_chunks c JOIN knowledge_docs d ON d.id = c.doc_id
       WHERE c.agent_id = ${agentId} AND c.embedding IS NOT NULL
       ORDER BY ${distance}
       LIMIT ${limit}`);
-    return rowsOf(result).map((row) => ({
-      id: Number(row.id),
-      docId: String(row.doc_id),
-      docName: String(row.name),
-      text: String(row.text),
-      score: Number(row.similarity),
-    }));
+    return rowsOf(result).map(candidateOf);
   });
 }
 
