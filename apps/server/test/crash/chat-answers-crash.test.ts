@@ -12,12 +12,11 @@ import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { FAKE_LLM_KEY } from '../chat-client.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
-import { type CrashDatabases, crashDatabases, RUN_CRASH_TESTS, runCrashLoop } from './crash-harness.js';
+import { CRASH_KILLS, type CrashDatabases, crashDatabases, RUN_CRASH_TESTS, runCrashLoop } from './crash-harness.js';
 import { Visitor } from './visitor.js';
 
-const VISITORS = 6;
-const MESSAGES_PER_VISITOR = 6;
-const KILLS = Number(process.env.CRASH_KILLS) || 10;
+const VISITORS = 4;
+const MESSAGES_PER_VISITOR = 5;
 
 let llm: FakeOpenAI;
 let databases: CrashDatabases;
@@ -61,8 +60,8 @@ describe.skipIf(!RUN_CRASH_TESTS)(`chat answers survive kill -9 (${TEST_DATABASE
     const env = { ...databases.env, EGRESS_ALLOW: llm.hostPort, PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' };
     const visitors = Array.from({ length: VISITORS }, (_, n) => new Visitor(agentId, `v${n}`, MESSAGES_PER_VISITOR));
     const { server, seed } = await runCrashLoop({
-      kills: KILLS,
-      killAfterMs: [300, 1500],
+      kills: CRASH_KILLS,
+      killAfterMs: [200, 1000],
       env,
       load: async (url, stopped) => void (await Promise.all(visitors.map((visitor) => visitor.talk(url, stopped)))),
     });

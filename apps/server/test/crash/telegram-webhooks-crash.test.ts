@@ -5,6 +5,7 @@ import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { type FakeTelegram, startFakeTelegram } from '../fakes/telegram-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
 import {
+  CRASH_KILLS,
   type CrashDatabases,
   crashDatabases,
   RUN_CRASH_TESTS,
@@ -13,9 +14,8 @@ import {
   untilDone,
 } from './crash-harness.js';
 
-const CHATS = 6;
-const UPDATES_PER_CHAT = 8;
-const KILLS = 10;
+const CHATS = 4;
+const UPDATES_PER_CHAT = 6;
 const BOT_TOKEN = '7100000001:AAH-crash_test_token_for_the_fake';
 
 let telegram: FakeTelegram;
@@ -109,7 +109,7 @@ describe.skipIf(!RUN_CRASH_TESTS)(`Telegram webhook intake survives kill -9 (${T
     const path = `/api/na/v2/agents/${agentId}/telegram-webhook`;
     let random = Math.random;
     const { server, seed } = await runCrashLoop({
-      kills: KILLS,
+      kills: CRASH_KILLS,
       killAfterMs: [200, 1200],
       env,
       load: (url, stopped) => deliverUpdates(url, path, secret, updates, stopped, random),

@@ -1,5 +1,5 @@
 import type { Region } from '@agent-platform/core';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../db/regions.js';
 import { webhookInbox } from './schema.js';
@@ -7,8 +7,8 @@ import { webhookInbox } from './schema.js';
 /** A kept event as its worker receives it, claimed for this attempt. */
 export type WebhookEvent = typeof webhookInbox.$inferSelect;
 
-/** A claim on an event lapses after this long, so an event whose worker died is processed by another. */
-const CLAIM_SECONDS = 120;
+/** The advisory lock space of inbox events: a worker holds its event's lock while it processes it. */
+const CLAIM_LOCK_SPACE = 7_130_413;
 
 /**
  * Processes the inbox rows one job was given, in order. Each is claimed first, which counts an
@@ -41,27 +41,25 @@ async function processWebhookEvent(
   handle: (event: WebhookEvent) => Promise<void>,
 ) {
   const db = regions.db(region);
-  const [event] = await db
-    .update(webhookInbox)
-    .set({ claimedAt: sql`now()`, attempts: sql`${webhookInbox.attempts} + 1` })
-    .where(
-      and(
-        eq(webhookInbox.id, inboxId),
-        isNull(webhookInbox.processedAt),
-        or(
-          isNull(webhookInbox.claimedAt),
-          lt(webhookInbox.claimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-        ),
-      ),
-    )
-    .returning();
-  if (!event) return;
+  // The claim is a hold on the event's lock by this process (`ProcessMark`): the claim of a
+  // process that died goes with it, so the retry of its job takes the event up at once.
+  const key = Number(BigInt.asIntN(32, BigInt(inboxId)));
+  if (!(await regions.mark.hold(region, CLAIM_LOCK_SPACE, key))) return;
   try {
-    await handle(event);
-    await db.update(webhookInbox).set({ processedAt: sql`now()` }).where(eq(webhookInbox.id, inboxId));
-  } catch (error) {
-    // Let the job's retry have it at once.
-    await db.update(webhookInbox).set({ claimedAt: null }).where(eq(webhookInbox.id, inboxId));
-    throw error;
+    const [event] = await db
+      .update(webhookInbox)
+      .set({ claimedAt: sql`now()`, attempts: sql`${webhookInbox.attempts} + 1` })
+      .where(and(eq(webhookInbox.id, inboxId), isNull(webhookInbox.processedAt)))
+      .returning();
+    if (!event) return;
+    try {
+      await handle(event);
+      await db.update(webhookInbox).set({ processedAt: sql`now()` }).where(eq(webhookInbox.id, inboxId));
+    } catch (error) {
+      await db.update(webhookInbox).set({ claimedAt: null }).where(eq(webhookInbox.id, inboxId));
+      throw error;
+    }
+  } finally {
+    await regions.mark.letGo(region, CLAIM_LOCK_SPACE, key);
   }
 }

@@ -1,6 +1,6 @@
 import type { Region } from '@agent-platform/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.js';
+import { createTestApp, TEST_DATABASE, testDatabaseEnv } from '../../../test/app.js';
 
 declare module './jobs.js' {
   interface JobPayloads {
@@ -81,4 +81,37 @@ describe('jobs', () => {
     await succeeded;
     expect(calls).toBe(2);
   });
+
+  // Processes share a queue only on a database server; the embedded database's case is a restart.
+  it.skipIf(TEST_DATABASE !== 'postgres')(
+    'retries at once a job whose process died, long before it expires, and without using up its retries',
+    async () => {
+      const env = await testDatabaseEnv();
+      const settings = { expireInSeconds: 300, retryLimit: 0 };
+      const dying = await createTestApp(env);
+      await dying.jobs.defineQueue('test-echo', settings);
+      const taken = new Promise<void>((resolve) => {
+        void dying.jobs.work('test-echo', {}, () => {
+          resolve();
+          return new Promise<void>(() => undefined);
+        });
+      });
+      await dying.jobs.enqueue('na', 'test-echo', { word: 'stranded' });
+      await taken;
+      // Its connections close as a killed process's do: its locks go with them.
+      await dying.regions.mark.close();
+
+      const live = await createTestApp(env);
+      close = async () => {
+        await live.close();
+        await dying.close();
+      };
+      await live.jobs.defineQueue('test-echo', settings);
+      const done = new Promise<string>((resolve) => {
+        void live.jobs.work('test-echo', {}, async (data) => resolve(data.word));
+      });
+      // Within the test's time limit, not the job's five minutes.
+      expect(await done).toBe('stranded');
+    },
+  );
 });

@@ -13,7 +13,7 @@ export interface JobPayloads {}
 export type QueueName = keyof JobPayloads & string;
 
 export interface QueueSettings {
-  /** How long a job may run before it counts as failed (and is retried); a crashed process's job ends so. */
+  /** How long a job may run before it counts as failed (and is retried): a job whose process died unseen ends so. */
   expireInSeconds?: number;
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -32,7 +32,8 @@ export type JobHandler<Q extends QueueName> = (
 /**
  * Background jobs on pg-boss, one queue store per region database (a job lives where its data
  * does). Each process works the queues its features registered; a job left active by a dead
- * process expires and is retried by a live one.
+ * process is failed, and so retried, by a live one as soon as it sees the process gone (see
+ * `ProcessMark`), or else when it expires.
  */
 export interface Jobs {
   /** Declares a queue; call before `enqueue` or `work` on it. */
@@ -101,6 +102,21 @@ const EMBEDDED_POLLING_SECONDS = 30;
  */
 const RETRY_WAKE_MARGIN_MS = 500;
 
+/** The advisory lock space of running jobs: a worker holds its job's lock while it runs it. */
+const JOB_LOCK_SPACE = 7_130_414;
+/** How often a process fails the jobs of processes that died beside it, so that they are retried. */
+const DEAD_JOBS_SWEEP_MS = 5_000;
+/**
+ * A process's death does not use up one of its job's retries, up to this many deaths: a job that
+ * kills every process running it (running it out of memory, say) still ends.
+ */
+const DEAD_PROCESS_RETRIES = 20;
+/** A job just taken may not hold its lock yet: one that started this recently is never failed. */
+const DEAD_JOBS_GRACE_SECONDS = 3;
+/** The lock key of a job: the first 32 bits of its id, as the statement that looks for dead jobs reads them. */
+const jobLockKey = (id: string) => Number.parseInt(id.slice(0, 8), 16) | 0;
+const JOB_LOCK_KEY_SQL = `('x' || substr(id::text, 1, 8))::bit(32)::int`;
+
 export async function startJobs(
   regions: Regions,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -149,6 +165,47 @@ export async function startJobs(
     await closePools();
     throw error;
   }
+
+  /**
+   * Fails the jobs that processes which died left running, so that they are retried now rather
+   * than when they expire: as a queue's workers start (a restart after a crash finds its own
+   * leftovers) and then every little while. On the embedded database, which one process opens at
+   * a time, every job running before this process started is a dead one's.
+   */
+  const startedAt = new Date();
+  const failDeadJobs = async (region: Region, queue?: string) => {
+    const boss = bosses[region];
+    const dead =
+      regions.kind(region) === 'pglite'
+        ? `started_on < '${startedAt.toISOString()}'::timestamptz`
+        : `started_on < now() - interval '${DEAD_JOBS_GRACE_SECONDS} seconds'
+            and ${regions.mark.unheld(region, JOB_LOCK_SPACE, JOB_LOCK_KEY_SQL)}`;
+    const { rows } = await boss.getDb().executeSql(
+      `select id, name, retry_count as "retryCount" from ${BOSS_SCHEMA}.job
+          where state = 'active' and ${dead}${queue ? ' and name = $1' : ''}`,
+      queue ? [queue] : [],
+    );
+    for (const { id, name, retryCount } of rows as { id: string; name: string; retryCount: number }[]) {
+      await boss.fail(name, id, { message: 'the process running the job stopped' });
+      // Out of retries by this death: given one more (pg-boss raises the job's limit).
+      if (retryCount < DEAD_PROCESS_RETRIES) await boss.retry(name, id);
+      wake(region, name, (retryDelays.get(name) ?? 0) * 1000 + RETRY_WAKE_MARGIN_MS);
+    }
+  };
+  let sweeps: NodeJS.Timeout | undefined;
+  const sweepDeadJobs = () => {
+    if (sweeps) return;
+    const servers = REGIONS.filter((region) => regions.kind(region) === 'postgres');
+    if (servers.length === 0) return;
+    sweeps = setInterval(
+      () =>
+        void Promise.all(servers.map((region) => failDeadJobs(region))).catch((err) =>
+          log.error({ err }, 'Failing the jobs of stopped processes failed'),
+        ),
+      DEAD_JOBS_SWEEP_MS,
+    );
+    sweeps.unref();
+  };
 
   const workerIds = new Map<string, string[]>();
   const retryDelays = new Map<string, number>();
@@ -206,12 +263,15 @@ export async function startJobs(
             name,
             { pollingIntervalSeconds: pollingSeconds[region], batchSize: 1 },
             async ([job]) => {
+              const key = job ? jobLockKey(job.id) : 0;
+              const held = job ? await regions.mark.hold(region, JOB_LOCK_SPACE, key) : false;
               try {
                 if (job) await handler(job.data, { region, id: job.id });
               } catch (error) {
                 wake(region, name, (retryDelays.get(name) ?? 0) * 1000 + RETRY_WAKE_MARGIN_MS);
                 throw error;
               } finally {
+                if (held) await regions.mark.letGo(region, JOB_LOCK_SPACE, key);
                 // pg-boss waits a whole polling interval after each job it finishes; where there
                 // was a job there may be more (a crawl queues hundreds): look again at once.
                 bosses[region].notifyWorker(workerId);
@@ -221,7 +281,9 @@ export async function startJobs(
           ids.push(workerId);
         }
         workerIds.set(`${region}:${name}`, ids);
+        await failDeadJobs(region, name);
       }
+      sweepDeadJobs();
     },
 
     async counts() {
@@ -246,6 +308,7 @@ export async function startJobs(
     },
 
     async stopWorking(timeoutMs) {
+      clearInterval(sweeps);
       for (const timer of wakeTimers) clearTimeout(timer);
       wakeTimers.clear();
       // pg-boss waits in steps of 500 ms and at least a second.
