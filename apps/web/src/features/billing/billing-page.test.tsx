@@ -235,9 +235,15 @@ describe('the payment method card in Stripe mode', () => {
       publishableKey: 'pk_test_platform',
     });
     await user.click(screen.getByRole('button', { name: 'Add payment method' }));
-    await fill(user, await screen.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }),
+      '4242 4242 4242 4242',
+    );
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')[0]?.body).toEqual({
       paymentMethodId: 'pm_card_visa',
     });
@@ -253,9 +259,14 @@ describe('the payment method card in Stripe mode', () => {
       publishableKey: 'pk_test_platform',
     });
     await user.click(screen.getByRole('button', { name: 'Add payment method' }));
-    await fill(user, await screen.findByRole('textbox', { name: 'Card number' }), '1234 1234 1234 1234');
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }),
+      '1234 1234 1234 1234',
+    );
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is invalid.');
+    // Stripe.js loads lazily, after its chunk: longer than a test's default wait on a busy machine.
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Your card number is invalid.');
     expect(requestsTo('PUT /api/na/workspaces/ws_1/billing/payment-method')).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { type AddonQuantities, currencySymbol, memberCan, ZAddonKey } from '@age
 import { Alert, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionLoadError } from '../../ui/section-load-error';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
@@ -19,8 +19,7 @@ import { TestModeBadge } from './test-mode-badge';
 import { TopUpModal } from './top-up-modal';
 import { refreshBilling, useBillingSummary } from './use-billing-summary';
 
-/** 'plan': Confirm Subscription on Free, Modify Your Plan on a paid plan. */
-type Open = 'plan' | 'top-up' | 'reactivate' | null;
+type Open = 'subscribe' | 'modify' | 'top-up' | 'reactivate' | null;
 
 /** `/account/billing` (spec 002 §2.5): the workspace owner's plan, card, credits and invoices. */
 export function BillingPage() {
@@ -37,8 +36,17 @@ export function BillingPage() {
     const addon = ZAddonKey.safeParse(search.get('upgrade'));
     return addon.success ? { [addon.data]: 1 } : undefined;
   });
-  const [open, setOpen] = useState<Open>(upgradeAddons ? 'plan' : null);
+  const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const planId = summary.data?.planId;
+  // Once, when the plan is known: a workspace already on a paid plan gets Modify Your Plan instead.
+  // Decided when it opens, never again: subscribing changes the plan under the open dialog.
+  const upgradePending = useRef(upgradeAddons !== undefined);
+  useEffect(() => {
+    if (!upgradePending.current || !planId) return;
+    upgradePending.current = false;
+    setOpen(planId === 'free' ? 'subscribe' : 'modify');
+  }, [planId]);
   useEffect(() => {
     // Read once: closing the dialog must not open it again, nor a reload.
     if (search.has('upgrade')) {
@@ -86,7 +94,7 @@ export function BillingPage() {
               <CurrentPlanCard
                 summary={summary.data}
                 onTopUp={() => setOpen('top-up')}
-                onChangePlan={() => setOpen('plan')}
+                onChangePlan={() => setOpen(summary.data.planId === 'free' ? 'subscribe' : 'modify')}
               />
               <Stack gap="lg">
                 <PaymentMethodCard summary={summary.data} region={region} uid={uid} />
@@ -103,18 +111,16 @@ export function BillingPage() {
             />
             <InvoicesCard region={region} uid={uid} />
 
-            {open === 'plan' &&
-              (summary.data.planId === 'free' ? (
-                <SubscribeFlow
-                  summary={summary.data}
-                  region={region}
-                  uid={uid}
-                  initialAddons={upgradeAddons}
-                  onClose={close}
-                />
-              ) : (
-                <ModifyPlanModal summary={summary.data} region={region} uid={uid} onClose={close} />
-              ))}
+            {open === 'subscribe' && (
+              <SubscribeFlow
+                summary={summary.data}
+                region={region}
+                uid={uid}
+                initialAddons={upgradeAddons}
+                onClose={close}
+              />
+            )}
+            {open === 'modify' && <ModifyPlanModal summary={summary.data} region={region} uid={uid} onClose={close} />}
             {open === 'top-up' && <TopUpModal summary={summary.data} region={region} uid={uid} onClose={close} />}
             {open === 'reactivate' && (
               <ReactivateSubscriptionDialog

@@ -154,7 +154,8 @@ describe("the client's Billing Dashboard", () => {
     const { user } = await openBilling(
       summary({ mode: 'stripe', publishableKey: 'pk_test_platform', accountId: 'acct_agency', paymentMethod: null }),
     );
-    const card = await screen.findByRole('textbox', { name: 'Card number' });
+    // Stripe.js loads lazily, after its chunk: longer than a test's default wait on a busy machine.
+    const card = await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 });
     expect(screen.queryByRole('textbox', { name: /^CVC/ })).toBeNull();
     await fill(user, card, '4242 4242 4242 4242');
     await fill(user, screen.getByRole('textbox', { name: /^Address/ }), '1 Main St');
@@ -163,7 +164,9 @@ describe("the client's Billing Dashboard", () => {
     await fill(user, screen.getByRole('textbox', { name: /^Country/ }), 'IE');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(requestsTo('PUT /api/client/billing/payment-method')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('PUT /api/client/billing/payment-method')).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(requestsTo('PUT /api/client/billing/payment-method')[0]?.body).toEqual({ paymentMethodId: 'pm_card_visa' });
     expect(stripe.instances).toEqual([
       { publishableKey: 'pk_test_platform', options: { stripeAccount: 'acct_agency' } },
