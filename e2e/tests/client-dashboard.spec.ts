@@ -11,6 +11,8 @@ test("an agency sets up a client, who signs in on the agency's address with an e
   baseURL,
   browser,
 }) => {
+  // Two browser contexts and a dozen pages: 35 s alone, over the default minute on a loaded CI machine.
+  test.setTimeout(120_000);
   // The agency: a workspace with agency settings, a subdomain, two agents, an organisation and a client.
   const owner = await signUpOwner(page, baseURL);
   const headers = { Origin: owner.origin };
