@@ -309,7 +309,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     log: app.log,
   });
-  await startKnowledgeJobs({
+  const stopLostKnowledgeSweeps = await startKnowledgeJobs({
     regions,
     jobs,
     egress: app.egress,
@@ -317,6 +317,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
     crawlsAtOnce: config.workspaceLimits.crawlsAtOnce,
   });
+  app.addHook('onClose', async () => stopLostKnowledgeSweeps());
   await startDomainJobs(domainDeps(app));
   const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
   await startClientBillingJobs({ regions, jobs, payments: app.payments });

@@ -12,6 +12,7 @@ import { multipart } from '../../../test/multipart.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../../../test/server-process.js';
 import { knowledgeChunks, knowledgeDocs, workspaces } from '../../platform/db/schema/index.js';
 import { refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
+import { requeueLostKnowledgeWork } from './requeue-lost-knowledge-work.js';
 import { retrieveKnowledge } from './retrieve-knowledge.js';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures', name));
@@ -230,6 +231,38 @@ describe('knowledge base', () => {
       payload: { refreshRate: 'never', tags: ['news'] },
     });
     expect(patched.json()).toMatchObject({ refreshRate: 'never', withRefresh: false, tags: ['news'] });
+  });
+
+  it('queues again a document whose job was lost, and leaves one whose job waits', async () => {
+    const owner = await ownerWithAgent();
+    const lost = (await owner.addQa('Lost?', 'Found again.')).json().ID as string;
+    const waiting = (await owner.addQa('Waiting?', 'Still in the queue.')).json().ID as string;
+    for (const id of [lost, waiting]) expect((await owner.settled(id)).status).toBe('SUCCESS');
+    const db = app.regions.db('na');
+    // As a process killed between saving a document and queuing its job leaves it.
+    const longAgo = new Date(Date.now() - 60_000);
+    const unqueued = { status: 'INITIALIZED' as const, updatedAt: longAgo };
+    await db
+      .update(knowledgeDocs)
+      .set({ ...unqueued, ingestionId: 'never-queued' })
+      .where(eq(knowledgeDocs.id, lost));
+    await db
+      .update(knowledgeDocs)
+      .set({ ...unqueued, ingestionId: 'queued-for-later' })
+      .where(eq(knowledgeDocs.id, waiting));
+    await app.jobs.enqueue(
+      'na',
+      'knowledge-ingest',
+      { docId: waiting, ingestionId: 'queued-for-later' },
+      { startAfterSeconds: 3600 },
+    );
+
+    expect(await requeueLostKnowledgeWork({ regions: app.regions, jobs: app.jobs }, 'na')).toBe(1);
+    expect((await owner.settled(lost)).status).toBe('SUCCESS');
+    const [left] = await db.select().from(knowledgeDocs).where(eq(knowledgeDocs.id, waiting));
+    expect(left).toMatchObject({ status: 'INITIALIZED', ingestionId: 'queued-for-later' });
+    // Claimed once: a second look finds nothing lost.
+    expect(await requeueLostKnowledgeWork({ regions: app.regions, jobs: app.jobs }, 'na')).toBe(0);
   });
 
   it('keeps to the top-chunks, documents and character limits', async () => {

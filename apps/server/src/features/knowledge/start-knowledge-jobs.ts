@@ -1,11 +1,9 @@
-import { REGIONS } from '@agent-platform/core';
-import { and, inArray, lt } from 'drizzle-orm';
-import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { CRAWL_QUEUE } from './crawl-website.js';
 import { type IngestionDeps, ingestKnowledgeDoc } from './ingest-knowledge-doc.js';
-import { INGEST_QUEUE, queueIngestion } from './queue-ingestion.js';
+import { INGEST_QUEUE } from './queue-ingestion.js';
 import { planNextRefresh, REFRESH_QUEUE, refreshKnowledgeDoc } from './refresh-knowledge-doc.js';
+import { startLostKnowledgeSweeps } from './requeue-lost-knowledge-work.js';
 import { workCrawls } from './work-crawls.js';
 
 // A job left running by a dead process expires after this and is retried by a live one.
@@ -14,13 +12,14 @@ const INGEST_EXPIRE_SECONDS = 10 * 60;
 const INGEST_CONCURRENCY = 2;
 
 /**
- * Declares the ingestion, refresh and crawl queues, works them, and recovers documents (and website
- * crawls) a dead process left INITIALIZED or PENDING: each is queued again (its new ingestion id voids the old job). On an embedded
- * database this process is the only one, so every such document was left behind; on a server,
- * only those untouched for longer than a job may run, so another live process's work is spared.
+ * Declares the ingestion, refresh and crawl queues and works them. A job a dead process left
+ * running is retried (see `Jobs`); documents and crawls a dead process left with no job at all are
+ * queued again (see `requeueLostKnowledgeWork`). Returns the stop of those sweeps.
  */
-export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs; crawlsAtOnce: number }): Promise<void> {
-  const { jobs, regions, log } = deps;
+export async function startKnowledgeJobs(
+  deps: IngestionDeps & { jobs: Jobs; crawlsAtOnce: number },
+): Promise<() => void> {
+  const { jobs } = deps;
   await jobs.defineQueue(INGEST_QUEUE, {
     expireInSeconds: INGEST_EXPIRE_SECONDS,
     retryLimit: 2,
@@ -35,29 +34,5 @@ export async function startKnowledgeJobs(deps: IngestionDeps & { jobs: Jobs; cra
   // A crawl left running by a dead process is found again by the retry; it adds only the pages it had not.
   await jobs.defineQueue(CRAWL_QUEUE, { expireInSeconds: INGEST_EXPIRE_SECONDS, retryLimit: 2, retryDelaySeconds: 5 });
   await workCrawls(deps);
-  for (const region of REGIONS) {
-    const db = regions.db(region);
-    const staleBefore = new Date(
-      regions.kind(region) === 'pglite' ? Date.now() + 1000 : Date.now() - INGEST_EXPIRE_SECONDS * 1000,
-    );
-    const left = await db
-      .select({ id: knowledgeDocs.id })
-      .from(knowledgeDocs)
-      .where(and(inArray(knowledgeDocs.status, ['INITIALIZED', 'PENDING']), lt(knowledgeDocs.updatedAt, staleBefore)));
-    for (const { id } of left) {
-      await queueIngestion(db, jobs, region, id, { keepAttempts: true });
-    }
-    if (left.length > 0)
-      log.info({ region, count: left.length }, 'knowledge documents left unfinished were queued again');
-    // A crawl run again adds only the pages it had not added yet.
-    const crawls = await db
-      .select({ id: knowledgeCrawls.id })
-      .from(knowledgeCrawls)
-      .where(
-        and(inArray(knowledgeCrawls.status, ['INITIALIZED', 'PENDING']), lt(knowledgeCrawls.updatedAt, staleBefore)),
-      );
-    for (const { id } of crawls) await jobs.enqueue(region, CRAWL_QUEUE, { crawlId: id });
-    if (crawls.length > 0)
-      log.info({ region, count: crawls.length }, 'website crawls left unfinished were queued again');
-  }
+  return startLostKnowledgeSweeps(deps);
 }
