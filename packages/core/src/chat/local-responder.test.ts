@@ -69,6 +69,35 @@ describe('localAnswer', () => {
     expect(localAnswer('Is a tune-up worth it?', [tuneUp]).text).toBe('A tune-up is our most popular service.');
   });
 
+  it('answers how far, how long and what year with a distance, a duration and a year', () => {
+    const range =
+      'Electric bikes have changed who rides in our valley, from two-kid families to commuters. On one charge, you can expect to cover between 30 and 80 miles.';
+    // The distance first; the sentence sharing more words only adds what the first leaves out.
+    expect(localAnswer('How far can I ride an electric bike on a single charge?', [range]).text).toContain(
+      'On one charge, you can expect to cover between 30 and 80 miles.',
+    );
+    expect(localAnswer('How far will a single charge take me?', [range]).text).toBe(
+      'On one charge, you can expect to cover between 30 and 80 miles.',
+    );
+    // "Long" is how the question asks, not what it is about: the fitting is.
+    const sessions =
+      'How long does a repair take?\nMost repairs are ready within 48 hours.\nA fitting session takes about 90 minutes.';
+    expect(localAnswer('How long does a bike fit take?', [sessions]).text).toBe(
+      'A fitting session takes about 90 minutes.',
+    );
+    const history = 'Every year the shop closes for two weeks in January. The shop opened its doors in 2009.';
+    expect(localAnswer('What year did the shop first open?', [history]).text).toBe(
+      'The shop opened its doors in 2009.',
+    );
+  });
+
+  it('lends a sentence the words of the one before it, which say what it speaks of', () => {
+    const upkeep = 'Tubeless tires grip well. Sealant dries out over time. Top it up every three months.';
+    expect(localAnswer('How often should I add sealant?', [upkeep]).text).toBe(
+      'Sealant dries out over time. Top it up every three months.',
+    );
+  });
+
   it('says plainly when nothing matches, inventing nothing', () => {
     expect(localAnswer('Do you sell bicycles?', [FAQ, HOURS])).toEqual({
       text: LOCAL_RESPONDER_NO_MATCH,

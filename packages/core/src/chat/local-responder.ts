@@ -24,13 +24,60 @@ const LABEL_MAX_WORDS = 4;
 // A sentence that points back ("Regulars call it our signature drink.") is quoted with the
 // sentence before it in its paragraph, which says what "it" is (unless that one is a question).
 const POINTS_BACK = /\b(it|they|them|this|these|he|she)\b/i;
-// "How much", "how long", "what time", "when": the answer is a number, a price, a time or a date.
-const ASKS_FOR_NUMBER =
-  /\b(how (much|many|long|far|often|old|soon|late|early)|what (time|year|age|date|price)|when|cost|costs|price|prices|fee|fees|pay)\b/i;
-const HOLDS_NUMBER =
-  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|daily|weekly|monthly|yearly|noon|midnight)\b/i;
-// A sentence that holds a number counts this much more when the question asks for one.
-const NUMBER_WEIGHT = 1.5;
+const NUMBER_WORD =
+  '(?:\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|half an?|an?)';
+/**
+ * What kind of answer a question asks for, and how a sentence holding one reads: "How far" is
+ * answered by a distance, "how often" by a frequency, "what year" by a year. `asks` is the
+ * question's asking words, left out of the words compared: the "long" of "how long does a fit
+ * take" is not what it is about.
+ */
+const ANSWER_KINDS: { asks: RegExp; holds: RegExp; keepAsking?: true }[] = [
+  { asks: /\b(what|which) year\b|\bsince when\b/i, holds: /\b(1[89]|20)\d\d\b/ },
+  {
+    asks: /\bhow far\b/i,
+    holds: new RegExp(
+      `\\b${NUMBER_WORD}\\s*(miles?|mi|km|kilomet(er|re)s?|met(er|re)s?|feet|ft|yards?|blocks?)\\b`,
+      'i',
+    ),
+  },
+  {
+    asks: /\bhow long\b/i,
+    holds: new RegExp(
+      `\\b${NUMBER_WORD}[\\s-]*(seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\\b|\\b(overnight|same day|on the spot|while you wait)\\b`,
+      'i',
+    ),
+  },
+  {
+    asks: /\bhow often\b/i,
+    holds:
+      /\b(every|each|once|twice|daily|weekly|monthly|yearly|annually|\d+ times)\b|\b(a|per) (day|week|month|year|season)\b/i,
+  },
+  {
+    asks: /\bwhat time\b/i,
+    holds: /\b\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(noon|midday|midnight)\b/i,
+  },
+  {
+    asks: /\bhow much\b|\b(costs?|prices?|fees?|charges?|pay|paid|expensive|cheap)\b/i,
+    holds: /[$€£¥]\s?\d|\d\s?(dollars?|euros?|pounds?|usd|eur|gbp)\b|\bfree\b|\bno (extra )?(cost|charge)\b/i,
+    // "Cost" and "price" stay among the words compared: a price list names its column "Price".
+    keepAsking: true,
+  },
+  {
+    asks: /\bhow (many|old|soon|late|early|big|large)\b|\bwhen\b/i,
+    holds:
+      /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|daily|weekly|monthly|yearly|noon|midnight)\b/i,
+  },
+];
+// When a question asks for a kind of answer, a sentence holding one counts this much, one holding
+// none this much: "How long does a fit take?" is not answered by "Our fitter is Luis.", however
+// many of its words that shares.
+const KIND_WEIGHT = 1.5;
+const NO_KIND_WEIGHT = 0.5;
+// A sentence also holds, at this weight, the asked words of the sentence before it in its
+// paragraph, which says what it speaks of: "Sealant dries out over time. Top it up every three
+// months." answers how often to add sealant.
+const CONTEXT_WEIGHT = 0.5;
 // Passages come best first: each later one's sentences count this much less than the one before.
 const PASSAGE_WEIGHT = 0.85;
 
@@ -61,18 +108,25 @@ interface Sentence {
  * sentence comes from the first one's passage when one there adds as much.
  */
 export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
-  const asked = new Set(searchTerms(withPageWords(question)));
+  const kind = ANSWER_KINDS.find((candidate) => candidate.asks.test(question));
+  const about = kind && !kind.keepAsking ? question.replace(kind.asks, ' ') : question;
+  const asked = new Set(searchTerms(withPageWords(about)));
   const sentences = sentencesOf(passages);
   const weight = rarityWeights(sentences);
-  const asksForNumber = ASKS_FOR_NUMBER.test(question);
   const candidates = sentences
     .filter((sentence) => !sentence.question)
     .map((sentence) => {
       const own = [...asked].filter((term) => sentence.terms.has(term));
       const lent = [...asked].filter((term) => !sentence.terms.has(term) && sentence.leadIn.has(term));
-      const words = sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) + sum(lent.map(weight));
-      const number = asksForNumber && HOLDS_NUMBER.test(sentence.text) ? NUMBER_WEIGHT : 1;
-      const score = words * number * PASSAGE_WEIGHT ** sentence.passage;
+      const context = [...asked].filter(
+        (term) => !sentence.terms.has(term) && !sentence.leadIn.has(term) && sentence.previous?.terms.has(term),
+      );
+      const words =
+        sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) +
+        sum(lent.map(weight)) +
+        sum(context.map(weight)) * CONTEXT_WEIGHT;
+      const fits = !kind ? 1 : kind.holds.test(sentence.text) ? KIND_WEIGHT : NO_KIND_WEIGHT;
+      const score = words * fits * PASSAGE_WEIGHT ** sentence.passage;
       return { sentence, matched: [...own, ...lent], score };
     })
     .filter((candidate) => candidate.score > 0)

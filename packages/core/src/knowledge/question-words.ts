@@ -17,6 +17,9 @@ const PAGE_WORDS: Readonly<Record<string, string>> = {
   renting: 'rental',
   weekdays: 'monday friday',
   employees: 'staff',
+  car: 'parking',
+  keep: 'store storage',
+  sell: 'stock',
 };
 
 /** The question with the page's word added after each word that has one. */
