@@ -319,9 +319,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => stopLostKnowledgeSweeps());
   await startDomainJobs(domainDeps(app));
-  const stopSandboxRenewals = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
+  const stopBillingSweeps = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
   await startClientBillingJobs({ regions, jobs, payments: app.payments });
-  app.addHook('onClose', async () => stopSandboxRenewals());
+  app.addHook('onClose', async () => stopBillingSweeps());
   const stopReservationSweeps = await startReservationSweeps(regions, app.log);
   app.addHook('onClose', async () => stopReservationSweeps());
   const stopChannelChecks = await startChannelJobs(app);

@@ -12,7 +12,7 @@ import { type ServerProcess, startServerProcess } from '../server-process.js';
  * PostgreSQL (where its binaries exist, as in CI) they run in `npm test`: there a process starts
  * from the build in 3-5 s on two cores, loading the server's modules. On the embedded database
  * each start also loads its databases (about 14 s), too slow for every run: `CRASH_TESTS=1` runs
- * them there, and everywhere the payments scenario, which has failed (see its file).
+ * them there.
  */
 export const RUN_CRASH_TESTS = TEST_DATABASE === 'postgres' || process.env.CRASH_TESTS === '1';
 

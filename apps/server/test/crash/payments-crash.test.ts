@@ -7,7 +7,14 @@ import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { FAKE_LLM_KEY } from '../chat-client.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
-import { CRASH_KILLS, type CrashDatabases, crashDatabases, runCrashLoop, untilDone } from './crash-harness.js';
+import {
+  CRASH_KILLS,
+  type CrashDatabases,
+  crashDatabases,
+  RUN_CRASH_TESTS,
+  runCrashLoop,
+  untilDone,
+} from './crash-harness.js';
 import { Visitor } from './visitor.js';
 
 // Few enough that the balance stays below the recharge threshold, so that answers ask for recharges.
@@ -16,7 +23,7 @@ const PURCHASES = 3;
 let llm: FakeOpenAI;
 let databases: CrashDatabases;
 beforeAll(async () => {
-  if (process.env.CRASH_TESTS !== '1') return;
+  if (!RUN_CRASH_TESTS) return;
   llm = await startFakeOpenAI({ apiKey: FAKE_LLM_KEY, tokenDelayMs: 5 });
   databases = await crashDatabases();
 });
@@ -50,143 +57,145 @@ class Buyer {
   }
 }
 
-// Not yet in `npm test`: it passed 3 of 5 runs here, and failed the 2 run beside other tests at
-// its final checks, the reason not yet read. `CRASH_TESTS=1` runs it.
-describe.skipIf(process.env.CRASH_TESTS !== '1')(
-  `payments with auto-recharge survive kill -9 (${TEST_DATABASE})`,
-  () => {
-    it('charges no payment twice, gives each payment its credits once, and keeps the balance equal to its ledger', {
-      timeout: 6 * PROCESS_TEST_TIMEOUT_MS,
-    }, async () => {
-      const setup = await databases.open({ EGRESS_ALLOW: llm.hostPort });
-      const owner = await signUpWithWorkspace(setup);
-      const uid = owner.workspace.uid;
-      const billing = `/api/na/workspaces/${uid}/billing`;
-      const card = await owner.client.post(`${billing}/sandbox/payment-methods`, {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 2,
-        cvc: '123',
-      });
-      expect(card.statusCode, card.body).toBe(200);
-      await owner.client.put(`${billing}/payment-method`, { paymentMethodId: card.json().paymentMethodId });
-      const subscribed = await owner.client.post(`${billing}/subscription`, { planId: 'pay_as_you_go_monthly' });
-      expect(subscribed.statusCode, subscribed.body).toBe(200);
-      // Below the highest threshold: every answer's debit asks for a recharge while none is open.
-      const saved = await owner.client.put(`${billing}/auto-recharge`, { enabled: true, threshold: 5000, amount: 5 });
-      expect(saved.statusCode, saved.body).toBe(200);
-      const agentId = (await owner.client.post(`/api/na/workspaces/${uid}/agents`, { agentName: 'Till' })).json()
-        .agentCreated.ID as string;
-      await owner.client.post(`/api/na/workspaces/${uid}/llm-credentials`, {
-        provider: 'openai-compatible',
-        label: 'Fake',
-        baseURL: llm.url,
-        apiKey: FAKE_LLM_KEY,
-      });
-      // The plan's free credits put the balance above every threshold: spent down to 1500, the
-      // first answers' debits fall below 5000 and ask for a recharge.
-      const [before] = await setup.regions
-        .db('na')
-        .select({ balance: workspaces.loadTokens })
-        .from(workspaces)
-        .where(eq(workspaces.uid, uid));
-      const spent = await chargeCredits(setup.regions, 'na', {
-        workspaceUid: uid,
-        credits: Number(before?.balance ?? 0) - 1500,
-        idempotencyKey: `crash-test-spend:${uid}`,
-        reason: 'usage',
-        causedBy: 'feature',
-        featureKey: 'crash-test',
-      });
-      expect(spent.charged).toBe(true);
-      const cookie = owner.client.cookie ?? '';
-      await setup.close();
-
-      const env = {
-        ...databases.env,
-        EGRESS_ALLOW: llm.hostPort,
-        JOBS_POLLING_SECONDS: '0.5',
-        PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-      };
-      const visitors = Array.from({ length: 3 }, (_, n) => new Visitor(agentId, `p${n}`, 8));
-      const buyer = new Buyer(billing, cookie);
-      const load = async (url: string, stopped: () => boolean) => {
-        await Promise.all([buyer.buy(url, stopped), ...visitors.map((visitor) => visitor.talk(url, stopped))]);
-      };
-      const { server, seed } = await runCrashLoop({ kills: CRASH_KILLS, killAfterMs: [200, 1000], env, load });
-      const context = `CRASH_SEED=${seed}`;
-      try {
-        const deadline = Date.now() + 120_000;
-        await load(server.url, () => Date.now() > deadline);
-        expect(buyer.bought, context).toBe(PURCHASES);
-        expect(
-          visitors.filter((visitor) => !visitor.done).map((visitor) => visitor.lastRefusal),
-          context,
-        ).toEqual([]);
-      } finally {
-        expect(await server.stop()).toBe(0);
-      }
-
-      // The app of this test, on the same databases, works off what the last process left: the
-      // payment events not yet taken in and the recharge asked for last.
-      const check = await databases.open({ JOBS_POLLING_SECONDS: '0.5' });
-      try {
-        const db = check.regions.db('na');
-        await untilDone(async () => {
-          const [left] = await db
-            .select({ events: sql<number>`count(*)::int` })
-            .from(sandboxEvents)
-            .where(isNull(sandboxEvents.deliveredAt));
-          const [unsettled] = await db
-            .select({ orders: sql<number>`count(*)::int` })
-            .from(paymentOrders)
-            .where(
-              and(
-                eq(paymentOrders.workspaceUid, uid),
-                eq(paymentOrders.status, 'pending'),
-                eq(paymentOrders.kind, 'auto_recharge'),
-              ),
-            );
-          return (left?.events === 0 && unsettled?.orders === 0) || undefined;
-        });
-        const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.workspaceUid, uid));
-        // One-off charges of the card: credit purchases and recharges (the subscription's invoice aside).
-        const charges = await db
-          .select()
-          .from(sandboxPayments)
-          .where(and(eq(sandboxPayments.customerId, account!.customerId), isNull(sandboxPayments.invoiceId)));
-        // The order's id is the charge's idempotency key.
-        const succeeded = charges.filter((charge) => charge.status === 'succeeded');
-        const fulfilled = await db
-          .select()
-          .from(paymentOrders)
-          .where(and(eq(paymentOrders.workspaceUid, uid), isNotNull(paymentOrders.fulfilledAt)));
-        const oneOff = fulfilled.filter((order) => order.kind !== 'subscription');
-        // Every payment taken gave its credits, and nothing was given without a payment.
-        expect(oneOff.map((order) => order.id).sort(), context).toEqual(
-          succeeded.map((charge) => charge.idempotencyKey).sort(),
-        );
-        const grants = await db
-          .select()
-          .from(creditLedger)
-          .where(and(eq(creditLedger.workspaceUid, uid), sql`${creditLedger.idempotencyKey} like 'order:%'`));
-        expect(grants.map((grant) => grant.idempotencyKey).sort(), context).toEqual(
-          oneOff.map((order) => `order:${order.id}`).sort(),
-        );
-        expect(oneOff.filter((order) => order.kind === 'credit_purchase').length, context).toBeGreaterThanOrEqual(
-          PURCHASES,
-        );
-        expect(oneOff.filter((order) => order.kind === 'auto_recharge').length, context).toBeGreaterThan(0);
-
-        const [sum] = await db
-          .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-          .from(creditLedger)
-          .where(eq(creditLedger.workspaceUid, uid));
-        const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, uid));
-        expect(workspace?.loadTokens, context).toBeCloseTo(Number(sum?.total), 3);
-      } finally {
-        await check.close();
-      }
+// It failed 3 runs of 7 waiting for the recharges and payment events to settle. A process killed
+// between opening a recharge and queuing its job left the recharge open, with no job, until a
+// debit 15 minutes later; such recharges are now queued (`requeueLostRecharges`).
+describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (${TEST_DATABASE})`, () => {
+  it('charges no payment twice, gives each payment its credits once, and keeps the balance equal to its ledger', {
+    timeout: 6 * PROCESS_TEST_TIMEOUT_MS,
+  }, async () => {
+    const setup = await databases.open({ EGRESS_ALLOW: llm.hostPort });
+    const owner = await signUpWithWorkspace(setup);
+    const uid = owner.workspace.uid;
+    const billing = `/api/na/workspaces/${uid}/billing`;
+    const card = await owner.client.post(`${billing}/sandbox/payment-methods`, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
     });
-  },
-);
+    expect(card.statusCode, card.body).toBe(200);
+    await owner.client.put(`${billing}/payment-method`, { paymentMethodId: card.json().paymentMethodId });
+    const subscribed = await owner.client.post(`${billing}/subscription`, { planId: 'pay_as_you_go_monthly' });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    // Below the highest threshold: every answer's debit asks for a recharge while none is open.
+    const saved = await owner.client.put(`${billing}/auto-recharge`, { enabled: true, threshold: 5000, amount: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const agentId = (await owner.client.post(`/api/na/workspaces/${uid}/agents`, { agentName: 'Till' })).json()
+      .agentCreated.ID as string;
+    await owner.client.post(`/api/na/workspaces/${uid}/llm-credentials`, {
+      provider: 'openai-compatible',
+      label: 'Fake',
+      baseURL: llm.url,
+      apiKey: FAKE_LLM_KEY,
+    });
+    // The plan's free credits put the balance above every threshold: spent down to 1500, the
+    // first answers' debits fall below 5000 and ask for a recharge.
+    const [before] = await setup.regions
+      .db('na')
+      .select({ balance: workspaces.loadTokens })
+      .from(workspaces)
+      .where(eq(workspaces.uid, uid));
+    const spent = await chargeCredits(setup.regions, 'na', {
+      workspaceUid: uid,
+      credits: Number(before?.balance ?? 0) - 1500,
+      idempotencyKey: `crash-test-spend:${uid}`,
+      reason: 'usage',
+      causedBy: 'feature',
+      featureKey: 'crash-test',
+    });
+    expect(spent.charged).toBe(true);
+    const cookie = owner.client.cookie ?? '';
+    await setup.close();
+
+    const env = {
+      ...databases.env,
+      EGRESS_ALLOW: llm.hostPort,
+      JOBS_POLLING_SECONDS: '0.5',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    };
+    const visitors = Array.from({ length: 3 }, (_, n) => new Visitor(agentId, `p${n}`, 8));
+    const buyer = new Buyer(billing, cookie);
+    const load = async (url: string, stopped: () => boolean) => {
+      await Promise.all([buyer.buy(url, stopped), ...visitors.map((visitor) => visitor.talk(url, stopped))]);
+    };
+    const { server, seed } = await runCrashLoop({ kills: CRASH_KILLS, killAfterMs: [200, 1000], env, load });
+    const context = `CRASH_SEED=${seed}`;
+    try {
+      const deadline = Date.now() + 120_000;
+      await load(server.url, () => Date.now() > deadline);
+      expect(buyer.bought, context).toBe(PURCHASES);
+      expect(
+        visitors.filter((visitor) => !visitor.done).map((visitor) => visitor.lastRefusal),
+        context,
+      ).toEqual([]);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+
+    // The app of this test, on the same databases, works off what the last process left: the
+    // payment events not yet taken in and the recharge asked for last.
+    const check = await databases.open({ JOBS_POLLING_SECONDS: '0.5' });
+    try {
+      const db = check.regions.db('na');
+      let left = '';
+      await untilDone(async () => {
+        const [undelivered] = await db
+          .select({ events: sql<number>`count(*)::int` })
+          .from(sandboxEvents)
+          .where(isNull(sandboxEvents.deliveredAt));
+        const [unsettled] = await db
+          .select({ orders: sql<number>`count(*)::int` })
+          .from(paymentOrders)
+          .where(
+            and(
+              eq(paymentOrders.workspaceUid, uid),
+              eq(paymentOrders.status, 'pending'),
+              eq(paymentOrders.kind, 'auto_recharge'),
+            ),
+          );
+        left = `${undelivered?.events} payment events undelivered, ${unsettled?.orders} recharges open`;
+        return (undelivered?.events === 0 && unsettled?.orders === 0) || undefined;
+      }).catch(() => {
+        throw new Error(`${left} after a minute (${context})`);
+      });
+      const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.workspaceUid, uid));
+      // One-off charges of the card: credit purchases and recharges (the subscription's invoice aside).
+      const charges = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.customerId, account!.customerId), isNull(sandboxPayments.invoiceId)));
+      // The order's id is the charge's idempotency key.
+      const succeeded = charges.filter((charge) => charge.status === 'succeeded');
+      const fulfilled = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.workspaceUid, uid), isNotNull(paymentOrders.fulfilledAt)));
+      const oneOff = fulfilled.filter((order) => order.kind !== 'subscription');
+      // Every payment taken gave its credits, and nothing was given without a payment.
+      expect(oneOff.map((order) => order.id).sort(), context).toEqual(
+        succeeded.map((charge) => charge.idempotencyKey).sort(),
+      );
+      const grants = await db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.workspaceUid, uid), sql`${creditLedger.idempotencyKey} like 'order:%'`));
+      expect(grants.map((grant) => grant.idempotencyKey).sort(), context).toEqual(
+        oneOff.map((order) => `order:${order.id}`).sort(),
+      );
+      expect(oneOff.filter((order) => order.kind === 'credit_purchase').length, context).toBeGreaterThanOrEqual(
+        PURCHASES,
+      );
+      expect(oneOff.filter((order) => order.kind === 'auto_recharge').length, context).toBeGreaterThan(0);
+
+      const [sum] = await db
+        .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+        .from(creditLedger)
+        .where(eq(creditLedger.workspaceUid, uid));
+      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, uid));
+      expect(workspace?.loadTokens, context).toBeCloseTo(Number(sum?.total), 3);
+    } finally {
+      await check.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUpWithWorkspace } from '../../../test/app.js';
 import { creditLedger, sandboxPayments, workspaces } from '../../platform/db/schema/index.js';
 import { chargeCredits } from './charge-credits.js';
+import { requeueLostRecharges } from './requeue-lost-recharges.js';
 import { AUTO_RECHARGE_FAILED_TITLE } from './run-auto-recharge.js';
 import { autoRechargeSettings, billingAccounts, paymentOrders } from './schema.js';
 import { tellIfCreditsLow } from './tell-if-credits-low.js';
@@ -194,6 +195,35 @@ describe('automatic recharges', () => {
     expect((await rechargeCredits(uid)).map((row) => row.delta)).toEqual([creditsForUsd(5)]);
     expect(await balanceOf(uid)).toBe(600 - 500 + creditsForUsd(5));
     expect(await failedRechargeNotifications(owner)).toEqual([]);
+  });
+
+  it('a recharge opened by a process killed before it queued the job is queued and charged once', async () => {
+    const owner = await subscribedOwner();
+    const uid = owner.workspace.uid;
+    expect((await owner.client.put(`${billing(owner)}/auto-recharge`, ON)).statusCode).toBe(200);
+    await standAt(uid, 400);
+    // As the killed process left it: open for a minute, with no job.
+    const [lost] = await db()
+      .insert(paymentOrders)
+      .values({
+        id: `lost-recharge-${uid}`,
+        workspaceUid: uid,
+        kind: 'auto_recharge',
+        status: 'pending',
+        amountCents: 500,
+        currency: 'usd',
+        credits: creditsForUsd(5),
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const deps = { regions: app.regions, jobs: app.jobs };
+    expect(await requeueLostRecharges(deps, 'na')).toBe(1);
+    const [recharge] = await rechargesSettled(uid, 1);
+    expect(recharge).toMatchObject({ id: lost!.id, status: 'succeeded' });
+    expect(await oneOffCharges(uid)).toHaveLength(1);
+    expect(await balanceOf(uid)).toBe(400 + creditsForUsd(5));
+    // Queued once: its job is known now, settled or not.
+    expect(await requeueLostRecharges(deps, 'na')).toBe(0);
   });
 
   it('a refused card adds no credits and tells the owner; three refusals in a row switch it off', async () => {

@@ -1,6 +1,7 @@
 import { REGIONS } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
+import { startSweeps } from '../../platform/jobs/sweeps.js';
 import { creditReservations } from './schema.js';
 
 /** How often a running process lets go of the reservations of processes that died beside it. */
@@ -25,16 +26,9 @@ export async function releaseGoneReservations(regions: Regions): Promise<number>
 }
 
 /** Releases at start (a restart after a crash finds its own leftovers) and then every little while. */
-export async function startReservationSweeps(regions: Regions, log: FastifyBaseLogger): Promise<() => void> {
-  const sweep = async () => {
+export function startReservationSweeps(regions: Regions, log: FastifyBaseLogger): Promise<() => void> {
+  return startSweeps(log, 'Releasing reservations', SWEEP_EVERY_MS, async () => {
     const released = await releaseGoneReservations(regions);
     if (released > 0) log.info({ released }, 'Released the credit reservations of processes that stopped');
-  };
-  await sweep();
-  const timer = setInterval(
-    () => void sweep().catch((err) => log.error({ err }, 'Releasing reservations failed')),
-    SWEEP_EVERY_MS,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

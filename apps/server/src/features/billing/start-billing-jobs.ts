@@ -7,6 +7,7 @@ import type { BillingPayments } from './billing-payments.js';
 import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
 import { AUTO_RECHARGE_QUEUE } from './request-auto-recharge.js';
 import { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
+import { startLostRechargeSweeps } from './requeue-lost-recharges.js';
 import { runAutoRecharge } from './run-auto-recharge.js';
 
 /** Test mode renews subscriptions whose period ended within the hour, as Stripe does at the period's end. */
@@ -16,8 +17,8 @@ const SANDBOX_REDELIVERY_EVERY_MS = 30_000;
 
 /**
  * Works the queue of payment events (webhook deliveries and Test mode's own) and the automatic
- * recharges, and, in Test mode,
- * runs its renewals, whose events take the same path. Returns what stops the renewals.
+ * recharges (queuing those a killed process left unqueued), and, in Test mode, runs its renewals,
+ * whose events take the same path. Returns what stops the sweeps and renewals.
  */
 export async function startBillingJobs(deps: {
   regions: Regions;
@@ -36,7 +37,8 @@ export async function startBillingJobs(deps: {
   );
   // Its worker is client billing's (startClientBillingJobs); a retry finds the same month's recharge key.
   await deps.jobs.defineQueue(ORG_AUTO_RECHARGE_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
-  if (deps.payments.mode !== 'sandbox') return () => {};
+  const stopRechargeSweeps = await startLostRechargeSweeps(deps);
+  if (deps.payments.mode !== 'sandbox') return stopRechargeSweeps;
   const renew = async () => {
     for (const region of REGIONS) {
       const sandbox = deps.payments.sandbox(region);
@@ -60,6 +62,7 @@ export async function startBillingJobs(deps: {
   ];
   for (const timer of timers) timer.unref();
   return () => {
+    stopRechargeSweeps();
     for (const timer of timers) clearInterval(timer);
   };
 }

@@ -5,6 +5,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import { knowledgeCrawls, knowledgeDocs } from '../../platform/db/schema/index.js';
 import { randomId } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
+import { startSweeps } from '../../platform/jobs/sweeps.js';
 import { CRAWL_QUEUE } from './crawl-website.js';
 import { enqueueIngestion, INGEST_QUEUE, INGESTION_ID_LENGTH } from './queue-ingestion.js';
 
@@ -27,8 +28,8 @@ export async function requeueLostKnowledgeWork(deps: { regions: Regions; jobs: J
   const db = deps.regions.db(region);
   // The jobs first, then the rows: a job that ends in between leaves its row finished, not lost.
   const [ingestions, crawlJobs] = await Promise.all([
-    deps.jobs.queuedKeys(region, INGEST_QUEUE, 'ingestionId'),
-    deps.jobs.queuedKeys(region, CRAWL_QUEUE, 'crawlId'),
+    deps.jobs.jobKeys(region, INGEST_QUEUE, 'ingestionId'),
+    deps.jobs.jobKeys(region, CRAWL_QUEUE, 'crawlId'),
   ]);
   const before = new Date(Date.now() - UNQUEUED_AFTER_SECONDS * 1000);
   const unfinished = inArray(knowledgeDocs.status, ['INITIALIZED', 'PENDING']);
@@ -69,22 +70,15 @@ export async function requeueLostKnowledgeWork(deps: { regions: Regions; jobs: J
 }
 
 /** Looks at start (a restart after a crash finds its own leftovers) and then every little while. */
-export async function startLostKnowledgeSweeps(deps: {
+export function startLostKnowledgeSweeps(deps: {
   regions: Regions;
   jobs: Jobs;
   log: FastifyBaseLogger;
 }): Promise<() => void> {
-  const sweep = async () => {
+  return startSweeps(deps.log, 'Queuing lost knowledge work again', LOOK_EVERY_MS, async () => {
     for (const region of REGIONS) {
       const count = await requeueLostKnowledgeWork(deps, region);
       if (count > 0) deps.log.info({ region, count }, 'knowledge work left without a job was queued again');
     }
-  };
-  await sweep();
-  const timer = setInterval(
-    () => void sweep().catch((err) => deps.log.error({ err }, 'Queuing lost knowledge work again failed')),
-    LOOK_EVERY_MS,
-  );
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

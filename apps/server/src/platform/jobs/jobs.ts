@@ -57,11 +57,16 @@ export interface Jobs {
   /** How many jobs each queue holds per region and state, read now (for metrics). */
   counts(): Promise<JobCount[]>;
   /**
-   * The values of `key` in the payloads of `name`'s jobs still to run or running (a retry
-   * included): work recorded in a table whose job was never queued (its process died in between)
-   * is the work missing from this set.
+   * The values of `key` in the payloads of `name`'s jobs: those still to run or running (a retry
+   * included), or with `'all'` also those ended (kept for a week). Work recorded in a table whose
+   * job was never queued (its process died in between) is the work missing from this set.
    */
-  queuedKeys<Q extends QueueName>(region: Region, name: Q, key: keyof JobPayloads[Q] & string): Promise<Set<string>>;
+  jobKeys<Q extends QueueName>(
+    region: Region,
+    name: Q,
+    key: keyof JobPayloads[Q] & string,
+    jobs?: 'unfinished' | 'all',
+  ): Promise<Set<string>>;
 }
 
 export interface JobCount {
@@ -313,13 +318,14 @@ export async function startJobs(
       return perRegion.flat();
     },
 
-    async queuedKeys(region, name, key) {
+    async jobKeys(region, name, key, jobs = 'unfinished') {
+      const unfinished = jobs === 'unfinished' ? ` and state in ('created', 'retry', 'active')` : '';
       const { rows } = await bosses[region]
         .getDb()
-        .executeSql(
-          `select distinct data->>$2 as key from ${BOSS_SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`,
-          [name, key],
-        );
+        .executeSql(`select distinct data->>$2 as key from ${BOSS_SCHEMA}.job where name = $1${unfinished}`, [
+          name,
+          key,
+        ]);
       return new Set((rows as { key: string | null }[]).flatMap((row) => (row.key === null ? [] : [row.key])));
     },
 
