@@ -137,8 +137,9 @@ async function channelConversation(
       visitorTokenExpiresAt: new Date(0),
     })
     .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  const [conversation] = await db.select().from(conversations).where(mine).limit(1);
+    .returning();
+  // Opened by a delivery of the same person's handled at the same time: theirs is the one.
+  const [conversation] = opened ? [opened] : await db.select().from(conversations).where(mine).limit(1);
   if (!conversation) throw new Error(`no ${channel} conversation for ${channelUserId}`);
   return { conversation, opened: opened !== undefined, launch: launchMessage(agent.doc) };
 }

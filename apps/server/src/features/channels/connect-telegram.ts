@@ -11,8 +11,8 @@ import { type TenancyConfig, webhookAddress } from '../../platform/tenancy/index
 import { botIdOf, connectTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
 import type { EmitDeps } from '../events/index.js';
 import { recordChannelConnection } from '../product-events/index.js';
+import { forgetAgentBots } from './agent-telegram-bots.js';
 import { clearReconnectNeeded } from './channel-health/clear-reconnect-needed.js';
-import { forgetAgentBots } from './receive-telegram-update.js';
 import { requireChannelInPlan } from './require-channel-in-plan.js';
 
 export interface TelegramDeps {

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AgentAccess } from '../../platform/auth/principals.js';
 import { telegramBots } from '../../platform/db/schema/index.js';
 import { deleteTelegramWebhook, TelegramError } from '../../providers/telegram/bot-api.js';
+import { forgetAgentBots } from './agent-telegram-bots.js';
 import type { TelegramDeps } from './connect-telegram.js';
-import { forgetAgentBots } from './receive-telegram-update.js';
 
 /**
  * Disconnects the agent's bot: Telegram stops delivering, and the bot is forgotten. A bot whose

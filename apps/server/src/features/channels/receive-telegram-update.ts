@@ -1,13 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Region } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
 import type { ReadCaches } from '../../platform/cache/read-caches.js';
 import { sha256 } from '../../platform/crypto.js';
 import type { Regions } from '../../platform/db/regions.js';
-import { telegramBots } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { WebhookInbox } from '../../platform/inbox/index.js';
 import { ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
+import { agentTelegramBots } from './agent-telegram-bots.js';
 
 export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -25,7 +24,7 @@ export async function receiveTelegramUpdate(
   body: unknown,
 ): Promise<void> {
   const hash = secret ? Buffer.from(sha256(secret)) : undefined;
-  const bots = await agentBots(deps, region, agentId);
+  const bots = await agentTelegramBots(deps, region, agentId);
   const bot = hash && bots.find((candidate) => timingSafeEqual(Buffer.from(candidate.webhookSecretHash), hash));
   if (!bot) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'This update is not signed for this agent.');
   const update = ZTelegramUpdate.safeParse(body);
@@ -39,24 +38,3 @@ export async function receiveTelegramUpdate(
     rawBody: JSON.stringify(body),
   });
 }
-
-/** The agent's bots and their secrets' hashes, read once a minute at most while updates pour in. */
-async function agentBots(deps: { regions: Regions; caches: ReadCaches }, region: Region, agentId: string) {
-  const key = `${region}:${agentId}`;
-  const cached = deps.caches.get('telegramBots', key);
-  if (cached) return cached;
-  const bots = await deps.regions
-    .db(region)
-    .select({ botId: telegramBots.botId, webhookSecretHash: telegramBots.webhookSecretHash })
-    .from(telegramBots)
-    .where(eq(telegramBots.agentId, agentId));
-  deps.caches.set('telegramBots', key, bots);
-  return bots;
-}
-
-/** Call after a bot's row changed (connected, moved or disconnected) for each agent it was or is on. */
-export const forgetAgentBots = (caches: ReadCaches, region: Region, agentIds: string[]) =>
-  caches.invalidate(
-    'telegramBots',
-    agentIds.map((agentId) => `${region}:${agentId}`),
-  );

@@ -22,24 +22,18 @@ export async function storeLaunchReply(
   await deps.regions.db(region).transaction(async (tx) => {
     await tx
       .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        role: 'user',
-        content: message.text,
-        clientMessageId: message.messageId,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        role: 'assistant',
-        sender: 'ai',
-        content: launch,
-        replyTo: message.messageId,
-        responder: LAUNCH_RESPONDER,
-        credits: 0,
-      })
+      .values([
+        { conversationId: conversation.id, role: 'user', content: message.text, clientMessageId: message.messageId },
+        {
+          conversationId: conversation.id,
+          role: 'assistant',
+          sender: 'ai',
+          content: launch,
+          replyTo: message.messageId,
+          responder: LAUNCH_RESPONDER,
+          credits: 0,
+        },
+      ])
       .onConflictDoNothing();
     await tx.update(conversations).set({ lastMessageAt: new Date() }).where(eq(conversations.id, conversation.id));
   });

@@ -1,17 +1,11 @@
 import type { Region } from '@agent-platform/core';
-import { eq } from 'drizzle-orm';
-import { telegramBots } from '../../platform/db/schema/index.js';
 import { sendTelegramText, ZTelegramUpdate } from '../../providers/telegram/bot-api.js';
+import { agentTelegramBots } from './agent-telegram-bots.js';
 import type { ChannelAdapter, ChannelDeps } from './channel-adapters.js';
 
 async function agentBotToken(deps: ChannelDeps, region: Region, agentId: string) {
-  const [bot] = await deps.regions
-    .db(region)
-    .select({ token: telegramBots.botTokenEncrypted })
-    .from(telegramBots)
-    .where(eq(telegramBots.agentId, agentId))
-    .limit(1);
-  return bot && deps.secretBox.open(bot.token);
+  const [bot] = await agentTelegramBots(deps, region, agentId);
+  return bot && deps.secretBox.open(bot.botTokenEncrypted);
 }
 
 /** Telegram: a chat with the agent's bot is one conversation; replies go out through the bot. */
@@ -24,7 +18,7 @@ export const telegramAdapter: ChannelAdapter = {
     return { channelUserId: String(chatId), text, messageId: `telegram-${update.update_id}` };
   },
   async connected(deps, region, agentId) {
-    return (await agentBotToken(deps, region, agentId)) !== undefined;
+    return (await agentTelegramBots(deps, region, agentId)).length > 0;
   },
   async send(deps, to, text) {
     const token = await agentBotToken(deps, to.region, to.agentId);

@@ -20,8 +20,8 @@ interface CachedValues {
   workspaceAccess: { role: WorkspaceRole; permissions: readonly WorkspacePermission[] | null };
   /** by `region:uid` */
   agentList: AgentSummary[];
-  /** by `region:agentId`: the agent's Telegram bots, for checking each update's secret */
-  telegramBots: { botId: string; webhookSecretHash: string }[];
+  /** by `region:agentId`: the agent's Telegram bots, for checking each update's secret and replying */
+  telegramBots: { botId: string; webhookSecretHash: string; botTokenEncrypted: string }[];
   /** by Discord channel id: the agents it is connected to, for each message the platform bot sees */
   discordChannels: { region: Region; agentId: string }[];
   /** by `region:uid`: the saved provider its agents answer with by default (the first), if any */
