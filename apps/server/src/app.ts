@@ -198,8 +198,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerShutdown(app, jobs, regions);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // The rest of the request runs within: it goes before the jobs (`requestsFirst`).
+    regions.requests.started(request.raw, done);
   });
+  const answered = async (request: { raw: object }) => regions.requests.answered(request.raw);
+  app.addHook('onResponse', answered);
+  app.addHook('onRequestAbort', answered);
 
   registerLiveStreams(app);
   registerSecurityHeaders(app, productServesHttps(config), config.customTabOrigin);

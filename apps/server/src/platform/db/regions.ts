@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Config } from '../../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { openProcessMark, type ProcessMark } from './process-mark.js';
+import { type RequestsFirst, requestsFirst } from './requests-first.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +46,8 @@ export interface Regions {
   bus: MessageBus;
   /** This process's mark on rows it holds only while it runs. */
   mark: ProcessMark;
+  /** Requests before background work on the embedded database (see `requestsFirst`). */
+  requests: RequestsFirst;
   /**
    * A consistent copy of an embedded database's data folder, taken between transactions
    * (PGlite's gzipped tar); undefined for a PostgreSQL server, which pg_dump backs up.
@@ -94,9 +97,12 @@ const MIGRATION_LOCK_KEY = 7_130_411;
 
 export async function openRegions(config: Config): Promise<Regions> {
   const opened = {} as Record<Region, RegionDatabase>;
+  // One turn order for the embedded databases, which share this process's thread; a database
+  // server runs statements side by side, in processes of its own, and never asks it.
+  const requests = requestsFirst();
   let mark: ProcessMark;
   try {
-    for (const region of REGIONS) opened[region] = await openRegion(config, region);
+    for (const region of REGIONS) opened[region] = await openRegion(config, region, requests);
     mark = await openProcessMark(config.databases.urls);
   } catch (error) {
     await Promise.allSettled(Object.values(opened).map((r) => r.close()));
@@ -112,6 +118,7 @@ export async function openRegions(config: Config): Promise<Regions> {
     underStartupLock: (region, work) => opened[region].underStartupLock(work),
     bus: opened.na.bus,
     mark,
+    requests,
     dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
     poolUsage: (region) => opened[region].poolUsage?.(),
     async close() {
@@ -121,7 +128,7 @@ export async function openRegions(config: Config): Promise<Regions> {
   };
 }
 
-async function openRegion(config: Config, region: Region): Promise<RegionDatabase> {
+async function openRegion(config: Config, region: Region, turns: RequestsFirst): Promise<RegionDatabase> {
   const migrationsFolder = path.join(migrationsRoot, region);
   const url = config.databases.urls[region];
   if (url) {
@@ -171,18 +178,19 @@ async function openRegion(config: Config, region: Region): Promise<RegionDatabas
     client = await freshMemoryDatabase(migrationsFolder);
   }
   readAsTextForDrizzle(client);
-  const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
+  const db = drizzlePglite(withoutPerQueryParsers(client, turns), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     sqlConnection: {
       // Without values the text may hold several statements, which only `exec` runs.
-      executeSql: async (text, values) => {
-        if (values?.length) return { rows: (await client.query(text, values)).rows };
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
+      executeSql: (text, values) =>
+        turns.run(async () => {
+          if (values?.length) return { rows: (await client.query(text, values)).rows };
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }),
     },
     underStartupLock: (work) => work(),
     bus: inProcessBus(),
@@ -231,18 +239,23 @@ function readAsTextForDrizzle(client: PGlite): void {
   for (const oid of TEXT_FOR_DRIZZLE) client.parsers[oid] = (value: string) => value;
 }
 
-/** The client, and each transaction it opens, with drizzle's per-query parsers left out (see above). */
-function withoutPerQueryParsers<C extends Pick<PGlite, 'query'>>(client: C): C {
+/**
+ * The client, and each transaction it opens, with drizzle's per-query parsers left out (see
+ * above). The client's statements and transactions wait for their turn (`turns`); those inside a
+ * transaction already have it.
+ */
+function withoutPerQueryParsers<C extends Pick<PGlite, 'query'>>(client: C, turns?: RequestsFirst): C {
+  const inTurn = <T>(statement: () => Promise<T>) => (turns ? turns.run(statement) : statement());
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, options && { ...options, parsers: undefined });
+          inTurn(() => target.query(text, params, options && { ...options, parsers: undefined }));
       }
       if (property === 'transaction' && 'transaction' in target) {
         const transaction = target.transaction as PGlite['transaction'];
         return (callback: (tx: Transaction) => Promise<unknown>) =>
-          transaction.call(target, (tx) => callback(withoutPerQueryParsers(tx)));
+          inTurn(() => transaction.call(target, (tx) => callback(withoutPerQueryParsers(tx))));
       }
       // PGlite's methods use private fields: they must run on the client itself.
       const value = Reflect.get(target, property, target);

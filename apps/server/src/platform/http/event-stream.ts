@@ -12,6 +12,8 @@ export interface EventStream {
 
 /** Takes the reply over from Fastify and sends the head of a server-sent event stream. */
 export function startEventStream(reply: FastifyReply) {
+  // Answered, as far as the jobs waiting for requests go: a stream may stay open for hours.
+  reply.server.regions.requests.answered(reply.request.raw);
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),

@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Set while a request is handled: its statements are a request's. */
+const requestScope = new AsyncLocalStorage<true>();
+
+/**
+ * A background statement waits at most this long for requests, so that a steady stream of
+ * requests slows the jobs down but never stops them.
+ */
+const BACKGROUND_WAIT_MS = 50;
+/** A request not answered after this long no longer holds the jobs back (one whose end went unseen). */
+const REQUEST_HOLDS_MS = 30_000;
+
+export interface RequestsFirst {
+  /** Runs `work`, a request's handling, first in line until `answered`. */
+  started<T>(request: object, work: () => T): T;
+  /** The request's answer is sent, or begun (an event stream): background work need wait for it no more. */
+  answered(request: object): void;
+  /** Runs a statement, or a transaction, at its turn: a request's at once, any other's after the requests. */
+  run<T>(statement: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The embedded database runs in this process's one thread, one statement at a time, in the order
+ * they are asked. Under a burst of webhooks each acknowledgement then waited behind the work of the
+ * jobs answering the earlier ones, and a provider that waits too long sends again. So statements
+ * asked outside a request (jobs, sweeps) wait while a request is unanswered or one of its
+ * statements runs; the jobs catch up once the burst is over.
+ */
+export function requestsFirst(): RequestsFirst {
+  /** Requests not answered yet, by their raw request, with when they came. */
+  const unanswered = new Map<object, number>();
+  let requestStatements = 0;
+  let waiting: (() => void)[] = [];
+  const resumeIfQuiet = () => {
+    if (requestStatements > 0 || unanswered.size > 0) return;
+    for (const resume of waiting) resume();
+    waiting = [];
+  };
+  const requestsWaiting = () => {
+    if (requestStatements > 0) return true;
+    const stale = Date.now() - REQUEST_HOLDS_MS;
+    for (const [request, since] of unanswered) if (since < stale) unanswered.delete(request);
+    return unanswered.size > 0;
+  };
+  return {
+    started(request, work) {
+      unanswered.set(request, Date.now());
+      return requestScope.run(true, work);
+    },
+    answered(request) {
+      if (unanswered.delete(request)) resumeIfQuiet();
+    },
+    async run(statement) {
+      if (requestScope.getStore()) {
+        requestStatements++;
+        try {
+          return await statement();
+        } finally {
+          requestStatements--;
+          resumeIfQuiet();
+        }
+      }
+      if (requestsWaiting()) {
+        await new Promise<void>((resume) => {
+          waiting.push(resume);
+          setTimeout(resume, BACKGROUND_WAIT_MS).unref();
+        });
+      }
+      return statement();
+    },
+  };
+}
