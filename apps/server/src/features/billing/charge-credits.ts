@@ -4,7 +4,7 @@ import type { Regions, Tx } from '../../platform/db/regions.js';
 import { creditLedger, creditReservations, orgCreditLedger, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { chargeOrgInTransaction } from './charge-org-credits.js';
-import { payerOf } from './payer.js';
+import { type Payer, payerOf } from './payer.js';
 
 export interface Charge {
   workspaceUid: string;
@@ -25,8 +25,11 @@ export interface Charge {
    * an answer already given against a reservation, whose price is only known afterwards.
    */
   upToBalance?: boolean;
-  /** The reservation this charge settles: it ends with the charge, in the same statement. */
-  settles?: { id: number };
+  /**
+   * The reservation this charge settles: it ends with the charge, in the same statement, and its
+   * payer (an organisation's, or else the workspace's) is the charge's.
+   */
+  settles?: { id: number; orgId?: string };
 }
 
 export type ChargeResult =
@@ -50,12 +53,18 @@ export async function chargeCredits(regions: Regions, region: Region, charge: Ch
  * The workspace's row is locked first, so the balance read is the one the charge moves (charges
  * and reservations of one workspace take turns on that lock, across processes too). Then one
  * statement logs the charge and, only when the log row is new, moves the balance. An agent's
- * usage billed to an agency client organisation is taken from that organisation instead.
+ * usage billed to an agency client organisation is taken from that organisation instead (the
+ * one its reservation was taken from, when it settles one).
  */
 export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<ChargeResult> {
   if (!(charge.credits >= 0))
     throw new Error(`a charge must be a non-negative number of credits, got ${charge.credits}`);
-  const payer = await payerOf(tx, charge.workspaceUid, charge.agentId);
+  // The credits were set aside from the reservation's payer as the answer began.
+  const payer: Payer = charge.settles
+    ? charge.settles.orgId
+      ? { kind: 'org', orgId: charge.settles.orgId }
+      : { kind: 'workspace' }
+    : await payerOf(tx, charge.workspaceUid, charge.agentId);
   const [workspace] = await tx
     .select({ balance: workspaces.loadTokens })
     .from(workspaces)

@@ -1,4 +1,4 @@
-import { creditsForUsd, needsRecharge, type Region, toCents } from '@agent-platform/core';
+import { AUTO_RECHARGE_THRESHOLD, creditsForUsd, needsRecharge, type Region, toCents } from '@agent-platform/core';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { randomId } from '../../platform/ids.js';
@@ -28,6 +28,8 @@ export async function requestAutoRecharge(
   workspaceUid: string,
   balanceAfter: number,
 ): Promise<void> {
+  // No threshold is this high: most debits leave the balance above every one, and read nothing.
+  if (balanceAfter >= AUTO_RECHARGE_THRESHOLD.max) return;
   const db = deps.regions.db(region);
   const [settings] = await db
     .select({
