@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeCredits } from '../../src/features/billing/charge-credits.js';
 import { billingAccounts, paymentOrders } from '../../src/features/billing/schema.js';
@@ -17,7 +17,7 @@ import {
 } from './crash-harness.js';
 import { Visitor } from './visitor.js';
 
-// Few enough that the balance stays below the recharge threshold, so that answers ask for recharges.
+// Few enough that the balance stays near the recharge threshold, so that answers ask for recharges.
 const PURCHASES = 3;
 
 let llm: FakeOpenAI;
@@ -40,7 +40,9 @@ class Buyer {
     readonly cookie: string,
   ) {}
 
-  async buy(url: string, stopped: () => boolean) {
+  /** Buys once `ready`: before then, whatever it bought could lift the balance above the recharge threshold. */
+  async buy(url: string, stopped: () => boolean, ready: () => boolean) {
+    while (!ready() && !stopped()) await new Promise((resolve) => setTimeout(resolve, 50));
     while (this.bought < PURCHASES && !stopped()) {
       const paid = await fetch(`${url}${this.billing}/credits`, {
         method: 'POST',
@@ -117,7 +119,10 @@ describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (
     const visitors = Array.from({ length: 3 }, (_, n) => new Visitor(agentId, `p${n}`, 8));
     const buyer = new Buyer(billing, cookie);
     const load = async (url: string, stopped: () => boolean) => {
-      await Promise.all([buyer.buy(url, stopped), ...visitors.map((visitor) => visitor.talk(url, stopped))]);
+      // Purchases wait for the first answers, whose debits open a recharge: a purchase killed
+      // before its answer is bought again, and a few of them would keep the balance above 5000.
+      const answered = () => visitors.reduce((sum, visitor) => sum + visitor.next, 0) >= visitors.length;
+      await Promise.all([buyer.buy(url, stopped, answered), ...visitors.map((visitor) => visitor.talk(url, stopped))]);
     };
     const { server, seed } = await runCrashLoop({ kills: CRASH_KILLS, killAfterMs: [200, 1000], env, load });
     const context = `CRASH_SEED=${seed}`;
@@ -134,43 +139,49 @@ describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (
     }
 
     // The app of this test, on the same databases, works off what the last process left: the
-    // payment events not yet taken in and the recharge asked for last.
+    // payment events not yet taken in, the recharge asked for last, and each payment the card
+    // was charged for whose order is not fulfilled yet (a purchase killed after the charge is
+    // fulfilled by its payment event).
     const check = await databases.open({ JOBS_POLLING_SECONDS: '0.5' });
     try {
       const db = check.regions.db('na');
-      let left = '';
-      await untilDone(async () => {
+      const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.workspaceUid, uid));
+      const settled = async () => {
         const [undelivered] = await db
           .select({ events: sql<number>`count(*)::int` })
           .from(sandboxEvents)
           .where(isNull(sandboxEvents.deliveredAt));
-        const [unsettled] = await db
-          .select({ orders: sql<number>`count(*)::int` })
-          .from(paymentOrders)
-          .where(
-            and(
-              eq(paymentOrders.workspaceUid, uid),
-              eq(paymentOrders.status, 'pending'),
-              eq(paymentOrders.kind, 'auto_recharge'),
-            ),
-          );
-        left = `${undelivered?.events} payment events undelivered, ${unsettled?.orders} recharges open`;
-        return (undelivered?.events === 0 && unsettled?.orders === 0) || undefined;
+        const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.workspaceUid, uid));
+        // One-off charges of the card: credit purchases and recharges (the subscription's invoice aside).
+        const charges = await db
+          .select()
+          .from(sandboxPayments)
+          .where(and(eq(sandboxPayments.customerId, account!.customerId), isNull(sandboxPayments.invoiceId)));
+        // The order's id is the charge's idempotency key.
+        const succeeded = charges.filter((charge) => charge.status === 'succeeded');
+        const unfulfilled = succeeded
+          .map((charge) => orders.find((order) => order.id === charge.idempotencyKey))
+          .filter((order) => !order?.fulfilledAt)
+          .map((order) => `${order?.kind} ${order?.id} ${order?.status}`);
+        const openRecharges = orders.filter((order) => order.kind === 'auto_recharge' && order.status === 'pending');
+        return {
+          succeeded,
+          fulfilled: orders.filter((order) => order.fulfilledAt !== null),
+          left:
+            undelivered?.events || openRecharges.length || unfulfilled.length
+              ? `${undelivered?.events} payment events undelivered, ${openRecharges.length} recharges open, charged but not fulfilled: ${unfulfilled}`
+              : undefined,
+        };
+      };
+      let last = '';
+      await untilDone(async () => {
+        const { left } = await settled();
+        last = left ?? '';
+        return left === undefined || undefined;
       }).catch(() => {
-        throw new Error(`${left} after a minute (${context})`);
+        throw new Error(`${last} after a minute (${context})`);
       });
-      const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.workspaceUid, uid));
-      // One-off charges of the card: credit purchases and recharges (the subscription's invoice aside).
-      const charges = await db
-        .select()
-        .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.customerId, account!.customerId), isNull(sandboxPayments.invoiceId)));
-      // The order's id is the charge's idempotency key.
-      const succeeded = charges.filter((charge) => charge.status === 'succeeded');
-      const fulfilled = await db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.workspaceUid, uid), isNotNull(paymentOrders.fulfilledAt)));
+      const { succeeded, fulfilled } = await settled();
       const oneOff = fulfilled.filter((order) => order.kind !== 'subscription');
       // Every payment taken gave its credits, and nothing was given without a payment.
       expect(oneOff.map((order) => order.id).sort(), context).toEqual(
@@ -186,7 +197,20 @@ describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (
       expect(oneOff.filter((order) => order.kind === 'credit_purchase').length, context).toBeGreaterThanOrEqual(
         PURCHASES,
       );
-      expect(oneOff.filter((order) => order.kind === 'auto_recharge').length, context).toBeGreaterThan(0);
+      const recharges = await db
+        .select({ status: paymentOrders.status, failure: paymentOrders.failureMessage })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.workspaceUid, uid), eq(paymentOrders.kind, 'auto_recharge')));
+      expect(
+        oneOff.filter((order) => order.kind === 'auto_recharge').length,
+        `recharges ${JSON.stringify(recharges)} ledger ${JSON.stringify(
+          (await db.select().from(creditLedger).where(eq(creditLedger.workspaceUid, uid))).map((row) => [
+            row.reason,
+            row.delta,
+            row.balanceAfter,
+          ]),
+        )} ${context}`,
+      ).toBeGreaterThan(0);
 
       const [sum] = await db
         .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
