@@ -54,16 +54,19 @@ describe.skipIf(!RUN_CRASH_TESTS)(`knowledge ingestion of a crawl survives kill 
     try {
       await load(server.url, () => false);
       // The crawl is finished once every page it found is read (the Knowledge tab's own view of it).
-      await vi.waitFor(
-        async () => {
-          const res = await fetch(`${server.url}${knowledge}`, { headers: { cookie } });
-          const { crawls } = (await res.json()) as {
-            crawls: { status: string; pagesDone: number; pagesFound: number }[];
-          };
-          expect(crawls[0], context).toMatchObject({ status: 'SUCCESS', pagesDone: crawls[0]?.pagesFound });
-        },
-        { timeout: 120_000, interval: 200 },
-      );
+      await vi
+        .waitFor(
+          async () => {
+            const res = await fetch(`${server.url}${knowledge}`, { headers: { cookie } });
+            const { crawls } = (await res.json()) as {
+              crawls: { status: string; pagesDone: number; pagesFound: number }[];
+            };
+            expect(crawls[0], context).toMatchObject({ status: 'SUCCESS', pagesDone: crawls[0]?.pagesFound });
+          },
+          { timeout: 120_000, interval: 200 },
+        )
+        // Not finished in time: the checks below say which pages are left, and how.
+        .catch(() => undefined);
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -79,7 +82,9 @@ describe.skipIf(!RUN_CRASH_TESTS)(`knowledge ingestion of a crawl survives kill 
       expect(pages.length, context).toBe(PAGES);
       expect(new Set(pages.map((page) => page.url)).size, context).toBe(PAGES);
       expect(
-        pages.filter((page) => page.status !== 'SUCCESS' || page.chunkCount === 0),
+        pages
+          .filter((page) => page.status !== 'SUCCESS' || page.chunkCount === 0)
+          .map(({ url, status, error, attempts, updatedAt }) => ({ url, status, error, attempts, updatedAt })),
         context,
       ).toEqual([]);
       // Whole: each page has the chunks it counts, none twice, none left over from a killed attempt.
