@@ -1,18 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../../src/features/billing/grant-credits.js';
-import {
-  conversations,
-  creditLedger,
-  creditReservations,
-  messages,
-  workspaces,
-} from '../../src/platform/db/schema/index.js';
+import { conversations, creditLedger, creditReservations, messages } from '../../src/platform/db/schema/index.js';
 import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { FAKE_LLM_KEY } from '../chat-client.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
-import { CRASH_KILLS, type CrashDatabases, crashDatabases, RUN_CRASH_TESTS, runCrashLoop } from './crash-harness.js';
+import {
+  balanceAndLedger,
+  CRASH_KILLS,
+  type CrashDatabases,
+  crashDatabases,
+  RUN_CRASH_TESTS,
+  runCrashLoop,
+} from './crash-harness.js';
 import { Visitor } from './visitor.js';
 
 const VISITORS = 4;
@@ -107,12 +108,8 @@ describe.skipIf(!RUN_CRASH_TESTS)(`chat answers survive kill -9 (${TEST_DATABASE
         .from(creditLedger)
         .where(and(eq(creditLedger.workspaceUid, uid), eq(creditLedger.reason, 'agent-reply')));
       expect(charges.length, context).toBe(VISITORS * MESSAGES_PER_VISITOR);
-      const [sum] = await db
-        .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-        .from(creditLedger)
-        .where(eq(creditLedger.workspaceUid, uid));
-      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, uid));
-      expect(workspace?.loadTokens, context).toBeCloseTo(Number(sum?.total), 3);
+      const { balance, ledger } = await balanceAndLedger(db, uid);
+      expect(balance, context).toBeCloseTo(ledger, 3);
       // The killed processes' reservations went when the next process started, not after 5 minutes.
       expect(await db.select().from(creditReservations), context).toEqual([]);
     } finally {

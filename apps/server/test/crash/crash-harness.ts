@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/platform/db/regions.js';
+import { creditLedger, workspaces } from '../../src/platform/db/schema/index.js';
 import { createTestApp, TEST_DATABASE, testDatabaseEnv } from '../app.js';
 import { type ServerProcess, startServerProcess } from '../server-process.js';
 
@@ -105,4 +108,14 @@ export async function untilDone<T>(attempt: () => Promise<T | undefined>, deadli
     if (Date.now() > deadline) throw new Error('gave up waiting');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A workspace's balance and the sum of its credit ledger: after any crash, the two are equal. */
+export async function balanceAndLedger(db: Db, workspaceUid: string): Promise<{ balance: number; ledger: number }> {
+  const [sum] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.workspaceUid, workspaceUid));
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, workspaceUid));
+  return { balance: Number(workspace?.loadTokens), ledger: Number(sum?.total) };
 }

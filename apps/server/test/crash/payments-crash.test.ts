@@ -8,6 +8,7 @@ import { FAKE_LLM_KEY } from '../chat-client.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
 import {
+  balanceAndLedger,
   CRASH_KILLS,
   type CrashDatabases,
   crashDatabases,
@@ -59,9 +60,9 @@ class Buyer {
   }
 }
 
-// It failed 3 runs of 7 waiting for the recharges and payment events to settle. A process killed
-// between opening a recharge and queuing its job left the recharge open, with no job, until a
-// debit 15 minutes later; such recharges are now queued (`requeueLostRecharges`).
+// Two gaps this scenario found: a process killed between opening a recharge and queuing its job
+// left the recharge open with no job until a debit 15 minutes later (now `requeueLostRecharges`);
+// and the scenario itself bought credits before any answer, so no recharge ever opened.
 describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (${TEST_DATABASE})`, () => {
   it('charges no payment twice, gives each payment its credits once, and keeps the balance equal to its ledger', {
     timeout: 6 * PROCESS_TEST_TIMEOUT_MS,
@@ -212,12 +213,8 @@ describe.skipIf(!RUN_CRASH_TESTS)(`payments with auto-recharge survive kill -9 (
         )} ${context}`,
       ).toBeGreaterThan(0);
 
-      const [sum] = await db
-        .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-        .from(creditLedger)
-        .where(eq(creditLedger.workspaceUid, uid));
-      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, uid));
-      expect(workspace?.loadTokens, context).toBeCloseTo(Number(sum?.total), 3);
+      const { balance, ledger } = await balanceAndLedger(db, uid);
+      expect(balance, context).toBeCloseTo(ledger, 3);
     } finally {
       await check.close();
     }

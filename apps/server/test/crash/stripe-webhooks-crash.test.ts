@@ -2,11 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_INBOX_PROVIDER } from '../../src/features/billing/billing-payments.js';
 import { paymentOrders } from '../../src/features/billing/schema.js';
-import { creditLedger, webhookInbox, workspaces } from '../../src/platform/db/schema/index.js';
+import { creditLedger, webhookInbox } from '../../src/platform/db/schema/index.js';
 import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { type FakeStripe, startFakeStripe } from '../fakes/stripe-server.js';
 import { PROCESS_TEST_TIMEOUT_MS } from '../server-process.js';
 import {
+  balanceAndLedger,
   CRASH_KILLS,
   type CrashDatabases,
   crashDatabases,
@@ -158,12 +159,8 @@ describe.skipIf(!RUN_CRASH_TESTS)(`Stripe webhook intake survives kill -9 (${TES
         orders.filter((order) => !order.fulfilledAt),
         context,
       ).toEqual([]);
-      const [sum] = await db
-        .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
-        .from(creditLedger)
-        .where(eq(creditLedger.workspaceUid, uid));
-      const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, uid));
-      expect(workspace?.loadTokens, context).toBeCloseTo(Number(sum?.total), 3);
+      const { balance, ledger } = await balanceAndLedger(db, uid);
+      expect(balance, context).toBeCloseTo(ledger, 3);
     } finally {
       await check.close();
     }
