@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 
 /**
  * Keeps queries live from a server-sent event stream whose `change` events say "read again":
- * every query under `queryKey` is read again on each one. The browser reconnects a dropped
- * stream by itself, but what changed while it was down was never told, so a reconnect reads
- * again too.
+ * every query under `queryKey` is read again on each one. What changed before the stream opened
+ * was never told (the page's first reads come before it opens, and the browser reconnects a
+ * dropped stream by itself), so each opening reads again too.
  */
 export function useLiveInvalidation(streamUrl: string, queryKey: QueryKey) {
   const queryClient = useQueryClient();
@@ -16,11 +16,7 @@ export function useLiveInvalidation(streamUrl: string, queryKey: QueryKey) {
     const readAgain = () => void queryClient.invalidateQueries({ queryKey: key });
     const source = new EventSource(streamUrl);
     source.addEventListener('change', readAgain);
-    let opened = false;
-    source.addEventListener('open', () => {
-      if (opened) readAgain();
-      opened = true;
-    });
+    source.addEventListener('open', readAgain);
     return () => source.close();
   }, [streamUrl, keyText, queryClient]);
 }
