@@ -107,6 +107,8 @@ export const webCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (socket, request) => {
+      // Open for the whole call, as an event stream is: answered, as far as background work waits for requests.
+      app.regions.requests.answered(request.raw);
       const { region, conversationId, callId } = request.params;
       streamWebCall({ regions: app.regions, config: app.config, log: request.log }, socket, {
         region,
