@@ -98,6 +98,27 @@ describe('localAnswer', () => {
     );
   });
 
+  it('lends a sentence that points back the words of the one before it in full', () => {
+    // "Sealant" is rarer than "tubeless": lent at half weight, it lost to the first sentence.
+    const upkeep = [
+      'Tubeless tires are fitted every season. Tubeless rims cost more.',
+      'Sealant dries out over time. Top it up every three months per tire.',
+    ].join('\n');
+    expect(localAnswer('How often should I put sealant in tubeless tires?', [upkeep]).text).toContain(
+      'Top it up every three months per tire.',
+    );
+  });
+
+  it('leaves out how a question is put: "do I need to" is not what it asks about', () => {
+    const passages = [
+      'Riders under 18 need a guardian to sign. Riders under 16 must wear a helmet.',
+      'Helmets and locks are included with every rental.',
+    ];
+    expect(localAnswer('Do I need to bring my own helmet when renting?', passages).text).toBe(
+      'Helmets and locks are included with every rental.',
+    );
+  });
+
   it('says plainly when nothing matches, inventing nothing', () => {
     expect(localAnswer('Do you sell bicycles?', [FAQ, HOURS])).toEqual({
       text: LOCAL_RESPONDER_NO_MATCH,

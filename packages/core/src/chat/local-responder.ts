@@ -64,7 +64,8 @@ const ANSWER_KINDS: { asks: RegExp; holds: RegExp; keepAsking?: true }[] = [
     keepAsking: true,
   },
   {
-    asks: /\bhow (many|old|soon|late|early|big|large)\b|\bwhen\b/i,
+    // "When" asks only where a question starts with it: "do I need a helmet when renting" does not.
+    asks: /\bhow (many|old|soon|late|early|big|large)\b|^\W*when\b/i,
     holds:
       /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|daily|weekly|monthly|yearly|noon|midnight)\b/i,
   },
@@ -78,8 +79,13 @@ const NO_KIND_WEIGHT = 0.5;
 // paragraph, which says what it speaks of: "Sealant dries out over time. Top it up every three
 // months." answers how often to add sealant.
 const CONTEXT_WEIGHT = 0.5;
+// How a question is put rather than what it is about: "Do I need to bring a helmet?" is answered by
+// "Helmets are included", not by "riders under 18 need a guardian's signature".
+const ASKING_WORDS = /\b(need|needs|must|want|wants|happens?)\b/gi;
 // Passages come best first: each later one's sentences count this much less than the one before.
-const PASSAGE_WEIGHT = 0.85;
+// Only a little: retrieval puts the answering page first for about 4 questions in 5 (bench:kb),
+// and 0.85 let a first page's passing mention outrank the price list's row below it.
+const PASSAGE_WEIGHT = 0.95;
 
 interface Sentence {
   text: string;
@@ -92,6 +98,8 @@ interface Sentence {
   /** A question is never an answer: "Are you open on Thursdays?" is not quoted back. */
   question: boolean;
   label: boolean;
+  /** It names what it speaks of by a pronoun ("it", "they"), so the sentence before it says what. */
+  pointsBack: boolean;
   /** The words of the question or label right before it, which it answers. */
   leadIn: Set<string>;
 }
@@ -109,7 +117,7 @@ interface Sentence {
  */
 export function localAnswer(question: string, passages: string[]): { text: string; matched: boolean } {
   const kind = ANSWER_KINDS.find((candidate) => candidate.asks.test(question));
-  const about = kind && !kind.keepAsking ? question.replace(kind.asks, ' ') : question;
+  const about = (kind && !kind.keepAsking ? question.replace(kind.asks, ' ') : question).replace(ASKING_WORDS, ' ');
   const asked = new Set(searchTerms(withPageWords(about)));
   const sentences = sentencesOf(passages);
   const weight = rarityWeights(sentences);
@@ -121,10 +129,13 @@ export function localAnswer(question: string, passages: string[]): { text: strin
       const context = [...asked].filter(
         (term) => !sentence.terms.has(term) && !sentence.leadIn.has(term) && sentence.previous?.terms.has(term),
       );
+      // A sentence that points back ("Top it up every three months.") speaks of what the one before
+      // it names, as fully as if it said it.
+      const contextWeight = sentence.pointsBack ? 1 : CONTEXT_WEIGHT;
       const words =
         sum(own.map(weight)) * (sentence.label ? LABEL_WEIGHT : 1) +
         sum(lent.map(weight)) +
-        sum(context.map(weight)) * CONTEXT_WEIGHT;
+        sum(context.map(weight)) * contextWeight;
       const fits = !kind ? 1 : kind.holds.test(sentence.text) ? KIND_WEIGHT : NO_KIND_WEIGHT;
       const score = words * fits * PASSAGE_WEIGHT ** sentence.passage;
       return { sentence, matched: [...own, ...lent], score };
@@ -150,7 +161,7 @@ export function localAnswer(question: string, passages: string[]): { text: strin
     )[0];
   const chosen = new Set([best.sentence, ...(second ? [second.sentence] : [])]);
   for (const sentence of [...chosen]) {
-    if (sentence.previous && !sentence.previous.question && POINTS_BACK.test(sentence.text)) {
+    if (sentence.previous && !sentence.previous.question && sentence.pointsBack) {
       chosen.add(sentence.previous);
     }
   }
@@ -182,7 +193,18 @@ function sentencesOf(passages: string[]): Sentence[] {
         const label = heading || short;
         if (!seen.has(text)) {
           seen.add(text);
-          const sentence = { text, order: sentences.length, passage, previous, terms, question, label, leadIn };
+          const pointsBack = POINTS_BACK.test(text);
+          const sentence = {
+            text,
+            order: sentences.length,
+            passage,
+            previous,
+            terms,
+            question,
+            label,
+            pointsBack,
+            leadIn,
+          };
           sentences.push(sentence);
           previous = sentence;
         }

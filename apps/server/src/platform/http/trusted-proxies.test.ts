@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpWithWorkspace, uniqueEmail } from '../../../test/app.js';
 
 /** The proxy in front, as the server sees its socket. */
 const PROXY = '127.0.0.1';
 const CLIENT = '198.51.100.7';
 const OTHER_CLIENT = '198.51.100.8';
-
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 let spoofs = 0;
 /** What an appending proxy forwards: whatever the client wrote first, then the address it saw. */
@@ -36,9 +30,15 @@ const wrongPassword = (server: FastifyInstance, client: string) =>
   });
 
 // `true` is read as one hop; a range holding the proxy trusts it alone.
+// One app per setting: the widget and login limits count apart, and each test's clients are its own.
 describe.each(['1', 'true', '127.0.0.0/8'])('behind one appending proxy (TRUST_PROXY=%s)', (trustProxy) => {
-  it('counts a client against the per-address widget limit whatever first hop it writes', async () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
     app = await createTestApp({ TRUST_PROXY: trustProxy, PUBLIC_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => app.close());
+
+  it('counts a client against the per-address widget limit whatever first hop it writes', async () => {
     const owner = await signUpWithWorkspace(app);
     const created = await owner.client.post(`/api/na/workspaces/${owner.workspace.uid}/agents`, {
       agentName: 'Front desk',
@@ -53,7 +53,6 @@ describe.each(['1', 'true', '127.0.0.0/8'])('behind one appending proxy (TRUST_P
   });
 
   it('counts a client against the login limit whatever first hop it writes', async () => {
-    app = await createTestApp({ TRUST_PROXY: trustProxy });
     for (let i = 0; i < 10; i++) expect((await wrongPassword(app, CLIENT)).statusCode).toBe(401);
     expect((await wrongPassword(app, CLIENT)).statusCode).toBe(429);
     expect((await wrongPassword(app, OTHER_CLIENT)).statusCode).toBe(401);
