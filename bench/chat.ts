@@ -61,6 +61,9 @@ const server = await startServerProcess({
   LOG_LEVEL: 'warn',
   EGRESS_ALLOW: `127.0.0.1:${fakePort}`,
   PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+  // The 200 conversations of one workspace all wait at once: this measures capacity, not the
+  // line that keeps one workspace from crowding out the others.
+  WORKSPACE_ANSWERS_WAITING: String(HIGH_LEVEL),
 });
 process.on('exit', () => server.child.kill('SIGTERM'));
 const reference = await startReferenceTurn(databaseEnv, { url: modelUrl, key: FAKE_KEY });

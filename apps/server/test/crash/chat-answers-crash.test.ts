@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../../src/features/billing/grant-credits.js';
-import { conversations, creditLedger, creditReservations, messages } from '../../src/platform/db/schema/index.js';
+import {
+  conversations,
+  creditLedger,
+  creditReservations,
+  messages,
+  workspaces,
+} from '../../src/platform/db/schema/index.js';
 import { signUpWithWorkspace, TEST_DATABASE } from '../app.js';
 import { FAKE_LLM_KEY } from '../chat-client.js';
 import { type FakeOpenAI, startFakeOpenAI } from '../fakes/openai-server.js';
@@ -110,8 +116,14 @@ describe.skipIf(!RUN_CRASH_TESTS)(`chat answers survive kill -9 (${TEST_DATABASE
       expect(charges.length, context).toBe(VISITORS * MESSAGES_PER_VISITOR);
       const { balance, ledger } = await balanceAndLedger(db, uid);
       expect(balance, context).toBeCloseTo(ledger, 3);
-      // The killed processes' reservations went when the next process started, not after 5 minutes.
+      // The killed processes' reservations went when the next process started, not after 5 minutes,
+      // and gave back all they held.
       expect(await db.select().from(creditReservations), context).toEqual([]);
+      const [workspace] = await db
+        .select({ held: workspaces.heldCredits })
+        .from(workspaces)
+        .where(eq(workspaces.uid, uid));
+      expect(workspace?.held, context).toBe(0);
     } finally {
       await check.close();
     }

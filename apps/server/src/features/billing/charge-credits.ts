@@ -1,10 +1,11 @@
 import { type Region, roundCredits } from '@agent-platform/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
 import { creditLedger, creditReservations, orgCreditLedger, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { chargeOrgInTransaction } from './charge-org-credits.js';
 import { type Payer, payerOf } from './payer.js';
+import { endReservation } from './reserve-credits.js';
 
 export interface Charge {
   workspaceUid: string;
@@ -70,12 +71,9 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
     .from(workspaces)
     .where(eq(workspaces.uid, charge.workspaceUid))
     .for('update');
-  // Ending the reservation the charge settles (a statement of its own, or a part of the charge's).
-  const endSettled = (settles: { id: number }) =>
-    tx.delete(creditReservations).where(eq(creditReservations.id, settles.id));
   // A key charged before to the other payer (billing started or stopped between two tries) charges nothing more.
   if (await chargedToOtherPayer(tx, charge.idempotencyKey, payer.kind)) {
-    if (charge.settles) await endSettled(charge.settles);
+    if (charge.settles) await endReservation(tx, charge.settles);
     return { charged: false, reason: 'already-charged' };
   }
   if (payer.kind === 'org') return chargeOrgInTransaction(tx, charge, payer.orgId);
@@ -88,7 +86,7 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
       .from(creditLedger)
       .where(eq(creditLedger.idempotencyKey, charge.idempotencyKey));
     if (!earlier) throw new AppError('OUT_OF_CREDITS', OUT_OF_CREDITS_MESSAGE);
-    if (charge.settles) await endSettled(charge.settles);
+    if (charge.settles) await endReservation(tx, charge.settles);
     return { charged: false, reason: 'already-charged' };
   }
   const balanceAfter = roundCredits(balance - credits);
@@ -112,17 +110,40 @@ export async function chargeInTransaction(tx: Tx, charge: Charge): Promise<Charg
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id }),
   );
-  const settled =
-    charge.settles && tx.$with('settled').as(endSettled(charge.settles).returning({ id: creditReservations.id }));
+  const settled = charge.settles && tx.$with('settled').as(settledReservation(tx, charge.settles.id, undefined));
+  const isNew = sql`exists (select 1 from ${logged})`;
+  // The balance moves only when the log row is new; the settled reservation's hold goes either way.
   const [moved] = await tx
     .with(logged, ...(settled ? [settled] : []))
     .update(workspaces)
-    .set({ loadTokens: sql`${workspaces.loadTokens} - ${credits}` })
-    .where(and(eq(workspaces.uid, charge.workspaceUid), sql`exists (select 1 from ${logged})`))
-    .returning({ balance: workspaces.loadTokens });
+    .set({
+      loadTokens: sql`${workspaces.loadTokens} - (case when ${isNew} then ${credits}::numeric else 0 end)`,
+      ...(settled
+        ? { heldCredits: sql`${workspaces.heldCredits} - coalesce((select credits from ${settled}), 0)` }
+        : {}),
+    })
+    .where(eq(workspaces.uid, charge.workspaceUid))
+    .returning({ balance: workspaces.loadTokens, charged: sql<boolean>`${isNew}` });
   // Nothing was logged: the same key charged before.
-  if (!moved) return { charged: false, reason: 'already-charged' };
+  if (!moved?.charged) return { charged: false, reason: 'already-charged' };
   return { charged: true, credits, balanceBefore: balance, balanceAfter: moved.balance };
+}
+
+/**
+ * The statement ending the reservation a charge settles, for the charge's own statement, which
+ * gives back what it held: it returns the credits held. `orgId` is the payer's, which the
+ * reservation must be of.
+ */
+export function settledReservation(tx: Tx, id: number, orgId: string | undefined) {
+  return tx
+    .delete(creditReservations)
+    .where(
+      and(
+        eq(creditReservations.id, id),
+        orgId ? eq(creditReservations.orgId, orgId) : isNull(creditReservations.orgId),
+      ),
+    )
+    .returning({ credits: creditReservations.credits });
 }
 
 async function chargedToOtherPayer(tx: Tx, idempotencyKey: string, payer: 'workspace' | 'org') {

@@ -1,9 +1,10 @@
 import { ORG_OUT_OF_CREDITS_MESSAGE, roundCredits } from '@agent-platform/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/regions.js';
-import { creditReservations, orgCreditLedger, orgs } from '../../platform/db/schema/index.js';
+import { orgCreditLedger, orgs } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import type { Charge, ChargeResult } from './charge-credits.js';
+import { type Charge, type ChargeResult, settledReservation } from './charge-credits.js';
+import { endReservation } from './reserve-credits.js';
 
 /**
  * Takes an agent's usage from the organisation that pays for it, with one row in the organisation's
@@ -18,8 +19,6 @@ export async function chargeOrgInTransaction(tx: Tx, charge: Charge, orgId: stri
     .from(orgs)
     .where(and(eq(orgs.id, orgId), eq(orgs.workspaceUid, charge.workspaceUid)))
     .for('update');
-  const endSettled = (settles: { id: number }) =>
-    tx.delete(creditReservations).where(eq(creditReservations.id, settles.id));
   const balance = org?.balance ?? 0;
   const credits = roundCredits(charge.upToBalance ? Math.min(charge.credits, Math.max(0, balance)) : charge.credits);
   if (!org || balance < credits) {
@@ -28,7 +27,7 @@ export async function chargeOrgInTransaction(tx: Tx, charge: Charge, orgId: stri
       .from(orgCreditLedger)
       .where(eq(orgCreditLedger.idempotencyKey, charge.idempotencyKey));
     if (!earlier) throw new AppError('OUT_OF_CREDITS', ORG_OUT_OF_CREDITS_MESSAGE);
-    if (charge.settles) await endSettled(charge.settles);
+    if (charge.settles) await endReservation(tx, charge.settles);
     return { charged: false, reason: 'already-charged' };
   }
   const balanceAfter = roundCredits(balance - credits);
@@ -50,14 +49,17 @@ export async function chargeOrgInTransaction(tx: Tx, charge: Charge, orgId: stri
       .onConflictDoNothing({ target: orgCreditLedger.idempotencyKey })
       .returning({ id: orgCreditLedger.id }),
   );
-  const settled =
-    charge.settles && tx.$with('settled').as(endSettled(charge.settles).returning({ id: creditReservations.id }));
+  const settled = charge.settles && tx.$with('settled').as(settledReservation(tx, charge.settles.id, orgId));
+  const isNew = sql`exists (select 1 from ${logged})`;
   const [moved] = await tx
     .with(logged, ...(settled ? [settled] : []))
     .update(orgs)
-    .set({ credits: sql`${orgs.credits} - ${credits}` })
-    .where(and(eq(orgs.id, orgId), sql`exists (select 1 from ${logged})`))
-    .returning({ balance: orgs.credits });
-  if (!moved) return { charged: false, reason: 'already-charged' };
+    .set({
+      credits: sql`${orgs.credits} - (case when ${isNew} then ${credits}::numeric else 0 end)`,
+      ...(settled ? { heldCredits: sql`${orgs.heldCredits} - coalesce((select credits from ${settled}), 0)` } : {}),
+    })
+    .where(eq(orgs.id, orgId))
+    .returning({ balance: orgs.credits, charged: sql<boolean>`${isNew}` });
+  if (!moved?.charged) return { charged: false, reason: 'already-charged' };
   return { charged: true, credits, balanceBefore: balance, balanceAfter: moved.balance, orgId };
 }

@@ -1,26 +1,26 @@
 import { REGIONS } from '@agent-platform/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { startSweeps } from '../../platform/jobs/sweeps.js';
+import { dropReservations } from './reserve-credits.js';
 import { creditReservations } from './schema.js';
 
 /** How often a running process lets go of the reservations of processes that died beside it. */
 const SWEEP_EVERY_MS = 15_000;
 
 /**
- * Deletes the credit reservations whose process no longer runs (`ProcessMark`): the answers they
- * held credits for will never be charged, and until they go the balance they hold cannot be
- * spent. Reservations from before processes marked them expire on their own.
+ * Ends the credit reservations whose process no longer runs (`ProcessMark`), and those past their
+ * time (a process that lost track of one): the answers they held credits for will never be
+ * charged, and until they go the balance they hold cannot be spent.
  */
 export async function releaseGoneReservations(regions: Regions): Promise<number> {
   let released = 0;
   for (const region of REGIONS) {
-    const gone = await regions
-      .db(region)
-      .delete(creditReservations)
-      .where(regions.mark.gone(region, creditReservations.holder))
-      .returning({ id: creditReservations.id });
-    released += gone.length;
+    released += await dropReservations(
+      regions.db(region),
+      sql`${regions.mark.gone(region, creditReservations.holder)} or ${creditReservations.expiresAt} < now()`,
+    );
   }
   return released;
 }

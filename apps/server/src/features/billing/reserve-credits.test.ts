@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE, workspaceWithBalance } from '../../../test/app.js';
 import { creditReservations, workspaces } from '../../platform/db/schema/index.js';
@@ -11,6 +11,17 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+/** The workspace's held credits beside the sum of its reservation rows: the two are always equal. */
+async function heldBeside(uid: string) {
+  const db = app.regions.db('na');
+  const [workspace] = await db.select({ held: workspaces.heldCredits }).from(workspaces).where(eq(workspaces.uid, uid));
+  const [rows] = await db
+    .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
+    .from(creditReservations)
+    .where(and(eq(creditReservations.workspaceUid, uid), isNull(creditReservations.orgId)));
+  return { held: Number(workspace?.held), rows: Number(rows?.credits) };
+}
 
 describe('credit reservations', () => {
   it('reserves from the balance others have not reserved, and refuses an empty balance', async () => {
@@ -50,15 +61,31 @@ describe('credit reservations', () => {
       });
     });
     settled(held);
-    expect((await waiting).credits).toBe(5);
+    const second = await waiting;
+    expect(second.credits).toBe(5);
+    expect(await heldBeside(uid)).toEqual({ held: 5, rows: 5 });
   });
 
-  it('does not count a reservation left by a crashed process once it has expired', async () => {
+  it('holds what its reservations hold beside the balance, and never more than the balance at once', async () => {
+    const uid = await workspaceWithBalance(app, 10);
+    const reservations = await Promise.all(Array.from({ length: 5 }, () => reserveCredits(app.regions, 'na', uid, 2)));
+    expect(reservations.map((reservation) => reservation.credits)).toEqual([2, 2, 2, 2, 2]);
+    expect(await heldBeside(uid)).toEqual({ held: 10, rows: 10 });
+    await Promise.all(reservations.map((reservation) => releaseReservation(app.regions, 'na', reservation)));
+    expect(await heldBeside(uid)).toEqual({ held: 0, rows: 0 });
+  });
+
+  it('lets go of a reservation past its time at the next sweep', async () => {
     const uid = await workspaceWithBalance(app, 4);
+    const lost = await reserveCredits(app.regions, 'na', uid, 4);
+    // A reservation its process lost track of, five minutes on.
     await app.regions
       .db('na')
-      .insert(creditReservations)
-      .values({ workspaceUid: uid, credits: 4, expiresAt: new Date(Date.now() - 1000) });
+      .update(creditReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(creditReservations.id, lost.id));
+    expect(await releaseGoneReservations(app.regions)).toBeGreaterThanOrEqual(1);
+    expect(await heldBeside(uid)).toEqual({ held: 0, rows: 0 });
     expect((await reserveCredits(app.regions, 'na', uid, 3)).credits).toBe(3);
   });
 
@@ -66,16 +93,12 @@ describe('credit reservations', () => {
     const uid = await workspaceWithBalance(app, 10);
     const own = await reserveCredits(app.regions, 'na', uid, 4);
     // What a process that was killed mid-answer leaves behind: its mark is no running process's.
-    const [left] = await app.regions
+    const left = await reserveCredits(app.regions, 'na', uid, 6);
+    await app.regions
       .db('na')
-      .insert(creditReservations)
-      .values({
-        workspaceUid: uid,
-        credits: 6,
-        expiresAt: new Date(Date.now() + 60_000),
-        holder: app.regions.mark.id + 1,
-      })
-      .returning();
+      .update(creditReservations)
+      .set({ holder: app.regions.mark.id + 1 })
+      .where(eq(creditReservations.id, left.id));
     await releaseGoneReservations(app.regions);
     const rows = await app.regions
       .db('na')
@@ -83,7 +106,7 @@ describe('credit reservations', () => {
       .from(creditReservations)
       .where(eq(creditReservations.workspaceUid, uid));
     expect(rows.map((row) => row.id)).toEqual([own.id]);
-    expect(left).toBeDefined();
+    expect(await heldBeside(uid)).toEqual({ held: 4, rows: 4 });
     await releaseReservation(app.regions, 'na', own);
   });
 

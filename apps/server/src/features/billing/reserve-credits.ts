@@ -1,7 +1,7 @@
 import { ORG_OUT_OF_CREDITS_MESSAGE, type Region, roundCredits } from '@agent-platform/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Regions, Tx } from '../../platform/db/regions.js';
-import { creditReservations, orgs, workspaces } from '../../platform/db/schema/index.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Regions, Tx } from '../../platform/db/regions.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { AppError } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from './charge-credits.js';
 import { payerOf } from './payer.js';
@@ -43,19 +43,25 @@ export async function reserveCredits(
   /** The agent whose answer it is: its usage may be an organisation's to pay (`payerOf`). */
   agentId?: string,
 ): Promise<CreditReservation> {
+  const db = regions.db(region);
+  const payer = await payerOf(db, workspaceUid, agentId);
+  const orgId = payer.kind === 'org' ? payer.orgId : undefined;
   let deadline = Date.now() + MAX_WAIT_MS;
   let lastHeld: number | undefined;
   let waited = false;
   for (;;) {
-    const attempt = await regions
-      .db(region)
-      .transaction((tx) => tryReserve(tx, { workspaceUid, credits, agentId, holder: regions.mark.id }));
+    const attempt = await tryReserve(db, {
+      workspaceUid,
+      orgId,
+      credits: roundCredits(credits),
+      holder: regions.mark.id,
+    });
     // While other answers keep settling (in any process) the wait is making progress: keep waiting.
     if ('held' in attempt && attempt.held !== lastHeld) {
       lastHeld = attempt.held;
       deadline = Date.now() + MAX_WAIT_MS;
     }
-    const mustWait = !('reservation' in attempt) && attempt.othersHold && Date.now() < deadline;
+    const mustWait = !('reservation' in attempt) && attempt.held > 0 && Date.now() < deadline;
     if (mustWait) {
       await waitForSettlement(workspaceUid);
       waited = true;
@@ -63,65 +69,80 @@ export async function reserveCredits(
     }
     if (waited) wakeNext(workspaceUid);
     if ('reservation' in attempt) return attempt.reservation;
-    throw new AppError('OUT_OF_CREDITS', attempt.orgId ? ORG_OUT_OF_CREDITS_MESSAGE : OUT_OF_CREDITS_MESSAGE);
+    throw new AppError('OUT_OF_CREDITS', orgId ? ORG_OUT_OF_CREDITS_MESSAGE : OUT_OF_CREDITS_MESSAGE);
   }
 }
 
+/**
+ * One statement: the payer's row holds `credits` more when its balance not yet held covers them
+ * (or, when nothing else is held, what is left of it), and the reservation row is kept with what
+ * was held. A conditional update rather than a lock and a sum: concurrent reservations of one
+ * payer queue only on the row update, which PostgreSQL checks again against the row as the one
+ * before it left it, so together they can never hold more than the balance.
+ */
 async function tryReserve(
-  tx: Tx,
-  {
-    workspaceUid,
-    credits,
-    agentId,
-    holder,
-  }: { workspaceUid: string; credits: number; agentId?: string; holder: number },
-): Promise<{ reservation: CreditReservation } | { othersHold: boolean; held: number; orgId?: string }> {
-  const payer = await payerOf(tx, workspaceUid, agentId);
-  // The row lock orders reservations of one workspace, across processes too; an organisation's row after it.
-  const [workspace] = await tx
-    .select({ balance: workspaces.loadTokens })
-    .from(workspaces)
-    .where(eq(workspaces.uid, workspaceUid))
-    .for('update');
-  if (!workspace) throw new AppError('NOT_FOUND', 'Workspace not found.');
-  const orgId = payer.kind === 'org' ? payer.orgId : undefined;
-  let balance = workspace.balance;
-  if (orgId) {
-    const [org] = await tx.select({ credits: orgs.credits }).from(orgs).where(eq(orgs.id, orgId)).for('update');
-    balance = org?.credits ?? 0;
+  db: Db,
+  { workspaceUid, orgId, credits, holder }: { workspaceUid: string; orgId?: string; credits: number; holder: number },
+): Promise<{ reservation: CreditReservation } | { held: number }> {
+  const expiresAt = new Date(Date.now() + RESERVATION_TTL_MS).toISOString();
+  const payer = orgId
+    ? { table: sql`orgs`, balance: sql`credits`, key: sql`id = ${orgId} AND workspace_uid = ${workspaceUid}` }
+    : { table: sql`workspaces`, balance: sql`load_tokens`, key: sql`uid = ${workspaceUid}` };
+  const free = sql`(${payer.balance} - held_credits)`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      WITH hold AS (
+        UPDATE ${payer.table} SET held_credits = held_credits + least(${credits}::numeric, ${free})
+        WHERE ${payer.key} AND ${free} > 0 AND (${free} >= ${credits}::numeric OR held_credits = 0)
+        -- The new held_credits is what was held before plus this hold, or all of a balance nothing else held.
+        RETURNING least(${credits}::numeric, held_credits) AS credits
+      ), kept AS (
+        INSERT INTO credit_reservations (workspace_uid, org_id, credits, expires_at, holder)
+        SELECT ${workspaceUid}, ${orgId ?? null}, credits, ${expiresAt}, ${holder} FROM hold
+        RETURNING id, credits
+      )
+      SELECT kept.id, kept.credits, (SELECT held_credits FROM ${payer.table} WHERE ${payer.key}) AS held
+      FROM (SELECT 1) AS one LEFT JOIN kept ON true`),
+  );
+  if (row?.id != null) {
+    const reservation = { id: Number(row.id), workspaceUid, ...(orgId ? { orgId } : {}), credits: Number(row.credits) };
+    return { reservation };
   }
-  const [held] = await tx
-    .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
-    .from(creditReservations)
-    .where(
-      and(
-        eq(creditReservations.workspaceUid, workspaceUid),
-        orgId ? eq(creditReservations.orgId, orgId) : isNull(creditReservations.orgId),
-        gt(creditReservations.expiresAt, sql`now()`),
-      ),
-    );
-  const reserved = Number(held?.credits ?? 0);
-  const free = roundCredits(balance - reserved);
-  let amount = credits;
-  if (free < credits) {
-    if (reserved > 0) return { othersHold: true, held: reserved, ...(orgId ? { orgId } : {}) };
-    if (free <= 0) return { othersHold: false, held: reserved, ...(orgId ? { orgId } : {}) };
-    amount = free;
-  }
-  const [row] = await tx
-    .insert(creditReservations)
-    .values({ workspaceUid, orgId, credits: amount, expiresAt: new Date(Date.now() + RESERVATION_TTL_MS), holder })
-    .returning({ id: creditReservations.id });
-  if (!row) throw new Error('the reservation was not stored');
-  return { reservation: { id: row.id, workspaceUid, ...(orgId ? { orgId } : {}), credits: amount } };
+  if (row?.held == null) throw new AppError('NOT_FOUND', 'Workspace not found.');
+  return { held: Number(row.held) };
 }
 
 /**
  * Ends a reservation inside the transaction that charges its answer (or without a charge, when
  * the answer failed). Waiters are woken by `settled` once that transaction has committed.
  */
-export async function endReservation(tx: Tx, reservation: CreditReservation): Promise<void> {
-  await tx.delete(creditReservations).where(eq(creditReservations.id, reservation.id));
+export async function endReservation(db: Db | Tx, reservation: { id: number }): Promise<void> {
+  await dropReservations(db, sql`id = ${reservation.id}`);
+}
+
+/**
+ * Deletes the reservations `which` picks (a condition on `credit_reservations`) and gives back
+ * what they held, in one statement: each payer's held credits go down by the sum of its deleted
+ * rows. A reservation already gone gives back nothing, so ending one twice is harmless. Returns
+ * how many went.
+ */
+export async function dropReservations(db: Db | Tx, which: SQL): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      WITH gone AS (
+        DELETE FROM credit_reservations WHERE ${which} RETURNING workspace_uid, org_id, credits
+      ), workspaces_freed AS (
+        UPDATE workspaces SET held_credits = workspaces.held_credits - freed.credits
+        FROM (SELECT workspace_uid, sum(credits) AS credits FROM gone WHERE org_id IS NULL GROUP BY workspace_uid) freed
+        WHERE workspaces.uid = freed.workspace_uid
+      ), orgs_freed AS (
+        UPDATE orgs SET held_credits = orgs.held_credits - freed.credits
+        FROM (SELECT org_id, sum(credits) AS credits FROM gone WHERE org_id IS NOT NULL GROUP BY org_id) freed
+        WHERE orgs.id = freed.org_id
+      )
+      SELECT count(*)::int AS dropped FROM gone`),
+  );
+  return Number(row?.dropped ?? 0);
 }
 
 /** Releases a reservation whose answer will not be charged (it failed, or was already answered). */
@@ -130,7 +151,7 @@ export async function releaseReservation(
   region: Region,
   reservation: CreditReservation,
 ): Promise<void> {
-  await regions.db(region).transaction((tx) => endReservation(tx, reservation));
+  await endReservation(regions.db(region), reservation);
   settled(reservation);
 }
 
@@ -167,5 +188,3 @@ function waitForSettlement(workspaceUid: string): Promise<void> {
     queue.push(wake);
   });
 }
-
-/** The ledger's precision: a thousandth of a credit. */

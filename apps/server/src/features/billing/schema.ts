@@ -46,9 +46,10 @@ export const creditLedger = pgTable(
 
 /**
  * Credits set aside for an answer while it streams: only the balance not reserved by other
- * answers may be reserved, so parallel answers never together spend more than the balance. A
- * row is deleted when its answer is charged; one left by a crashed process stops counting once
- * it expires.
+ * answers may be reserved, so parallel answers never together spend more than the balance. The
+ * payer's `held_credits` is the sum of its rows, moved in the same statement as each row. A row
+ * is deleted when its answer is charged; one left by a crashed process, or past its time, by the
+ * next sweep (`releaseGoneReservations`).
  */
 export const creditReservations = pgTable(
   'credit_reservations',

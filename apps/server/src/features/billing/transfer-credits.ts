@@ -1,7 +1,7 @@
 import { type Region, roundCredits } from '@agent-platform/core';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Regions, Tx } from '../../platform/db/regions.js';
-import { creditLedger, creditReservations } from '../../platform/db/schema/index.js';
+import { creditLedger, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { lockBalance, writeLedgerEntry } from './write-ledger-entry.js';
 
@@ -98,25 +98,15 @@ async function earlierTransfer(tx: Tx, transfer: Transfer, keys: TransferKeys): 
 
 /** Credits set aside by answers still streaming: they are spoken for (see reserve-credits). */
 export async function reservedCredits(tx: Tx, workspaceUid: string): Promise<number> {
-  const [held] = await tx
-    .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
-    .from(creditReservations)
-    .where(
-      and(
-        eq(creditReservations.workspaceUid, workspaceUid),
-        // What organisations hold is of their balances, not the workspace's.
-        isNull(creditReservations.orgId),
-        gt(creditReservations.expiresAt, sql`now()`),
-      ),
-    );
-  return Number(held?.credits ?? 0);
+  const [row] = await tx
+    .select({ held: workspaces.heldCredits })
+    .from(workspaces)
+    .where(eq(workspaces.uid, workspaceUid));
+  return row?.held ?? 0;
 }
 
 /** Credits of an organisation's balance held by its agents' answers still streaming. */
 export async function reservedOrgCredits(tx: Tx, orgId: string): Promise<number> {
-  const [held] = await tx
-    .select({ credits: sql<string>`coalesce(sum(${creditReservations.credits}), 0)` })
-    .from(creditReservations)
-    .where(and(eq(creditReservations.orgId, orgId), gt(creditReservations.expiresAt, sql`now()`)));
-  return Number(held?.credits ?? 0);
+  const [row] = await tx.select({ held: orgs.heldCredits }).from(orgs).where(eq(orgs.id, orgId));
+  return row?.held ?? 0;
 }

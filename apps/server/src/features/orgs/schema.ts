@@ -32,6 +32,8 @@ export const orgs = pgTable(
     settings: jsonb('settings').$type<Partial<OrgSettings>>().notNull().default({}),
     /** The organisation's credit balance (spec 002 §3.9 loadTokens); written only by features/billing. */
     credits: numeric('credits', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /** What its agents' answers still streaming hold of its balance (see workspaces.heldCredits). */
+    heldCredits: numeric('held_credits', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastModified: bigint('last_modified', { mode: 'number' }).notNull(),
   },

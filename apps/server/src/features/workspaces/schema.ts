@@ -15,6 +15,12 @@ export const workspaces = pgTable(
     secretEncrypted: text('secret_encrypted').notNull(),
     photoURL: text('photo_url'),
     loadTokens: numeric('load_tokens', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    /**
+     * What the workspace's answers still streaming hold of its balance: the sum of its
+     * `credit_reservations` rows (those no organisation pays), kept beside the balance so that a
+     * reservation is one conditional update. Written only by features/billing.
+     */
+    heldCredits: numeric('held_credits', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     plan: text('plan').notNull().default('free'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     limits: jsonb('limits').$type<WorkspaceLimits>().notNull(),
