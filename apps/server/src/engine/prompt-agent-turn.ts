@@ -128,27 +128,29 @@ export async function* promptAgentTurn(
     }
     return '';
   };
-  let usage: LanguageModelUsage;
-  let steps: StepResult<ToolSet>[];
+  let usage: LanguageModelUsage | undefined;
+  // The most output tokens of one step (one model call), for the next answer's reservation.
+  let stepOutput = 0;
   if (streamTokens) {
-    const streamed = streamText(request);
-    for await (const part of streamed.fullStream) {
+    // Usage is read from the stream's own finish parts: `totalUsage` and `steps` would each read
+    // the stream again through a copy of it (a tee), for every answer.
+    for await (const part of streamText(request).fullStream) {
+      if (part.type === 'finish-step') stepOutput = Math.max(stepOutput, part.usage.outputTokens ?? 0);
+      if (part.type === 'finish') usage = part.totalUsage;
       const piece = take(part);
       text += piece;
       if (piece) yield { type: 'token', text: piece };
       while (shown < plan.parts.length) yield { type: 'part', part: plan.parts[shown++] as RichPart };
     }
-    usage = await streamed.totalUsage;
-    steps = await streamed.steps;
   } else {
     const whole = await generateText(request);
     for (const part of whole.steps.flatMap((step) => step.content)) text += take(part);
     if (text) yield { type: 'token', text };
     for (const part of plan.parts) yield { type: 'part', part };
     usage = whole.totalUsage;
-    steps = whole.steps;
+    stepOutput = Math.max(0, ...whole.steps.map((step) => step.usage.outputTokens ?? 0));
   }
-  recordOutput(input.conversation.agentId, Math.max(0, ...steps.map((step) => step.usage.outputTokens ?? 0)));
+  recordOutput(input.conversation.agentId, stepOutput);
   const flow = plan.flow?.outcome();
   const trace: AnswerTrace = {
     ...(input.knowledge.length > 0 ? { chunks: input.knowledge } : {}),
@@ -160,8 +162,8 @@ export async function* promptAgentTurn(
     text,
     responder: 'model',
     modelId: agent.vg_defaultModel,
-    inputTokens: usage.inputTokens ?? 0,
-    outputTokens: usage.outputTokens ?? 0,
+    inputTokens: usage?.inputTokens ?? 0,
+    outputTokens: usage?.outputTokens ?? 0,
     parts: plan.parts,
     trace,
     ...(flow ? { nextNodeId: flow.currentNodeId, ended: flow.ended } : {}),
