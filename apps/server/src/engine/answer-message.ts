@@ -17,6 +17,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import {
   type CreditReservation,
   OUT_OF_CREDITS_MESSAGE,
+  payerAmong,
   releaseReservation,
   reserveCredits,
   settled,
@@ -24,6 +25,7 @@ import {
 } from '../features/billing/index.js';
 import { noteFirstVisitorMessage, requestHandoff } from '../features/conversations/index.js';
 import { workspaceLanguageModel } from '../features/credentials/index.js';
+import { type PayingOrgCandidate, payingOrgCandidates } from '../features/org-billing/index.js';
 import type { ConversationRow } from '../platform/auth/principals.js';
 import type { Db } from '../platform/db/regions.js';
 import type { StoredAgentDoc } from '../platform/db/schema/index.js';
@@ -78,6 +80,8 @@ export async function answerMessage(
         number | null
       >`(select ${messages.id} from ${messages} where ${messages.conversationId} = ${conversation.id} and ${messages.replyTo} = ${body.messageId} limit 1)`,
       history: recentHistory(conversation.id, body.messageId),
+      // Who pays for the answer, for its reservation.
+      payingOrgs: payingOrgCandidates(conversation.workspaceUid, conversation.agentId),
     })
     .from(agents)
     .innerJoin(workspaces, eq(workspaces.uid, agents.workspaceUid))
@@ -122,7 +126,13 @@ async function startTurn(
   region: Region,
   conversation: ConversationRow,
   body: SendMessageBody,
-  row: { doc: StoredAgentDoc; vfApiKeyEncrypted: string | null; history: ModelMessage[]; hasKnowledge: boolean },
+  row: {
+    doc: StoredAgentDoc;
+    vfApiKeyEncrypted: string | null;
+    history: ModelMessage[];
+    hasKnowledge: boolean;
+    payingOrgs: PayingOrgCandidate[];
+  },
   { streamTokens, started, release }: { streamTokens: boolean; started: number; release: Release },
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const db = deps.regions.db(region);
@@ -165,7 +175,7 @@ async function startTurn(
         region,
         conversation.workspaceUid,
         ceiling,
-        conversation.agentId,
+        payerAmong(row.payingOrgs),
       );
       responder = 'model';
       turn = promptAgentTurn(input, plan, resolved.model, { streamTokens });

@@ -22,6 +22,7 @@ export { type Grant, type GrantResult, grantCredits } from './grant-credits.js';
 export { grantOrgCredits, type OrgGrant } from './grant-org-credits.js';
 // Agency billing: the Auto Billing tab needs the Whitelabel add-on, and its provider calls speak the product's errors.
 export { hasWhitelabelAddon } from './has-whitelabel-addon.js';
+export { type Payer, payerAmong } from './payer.js';
 export { withPayments } from './payments-errors.js';
 export { publicBillingRoutes } from './public-routes.js';
 export { type Refund, type RefundResult, refundCredits } from './refund-credits.js';

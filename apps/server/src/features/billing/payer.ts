@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/regions.js';
 import { orgs, workspaces } from '../../platform/db/schema/index.js';
-import { findPayingOrg } from '../org-billing/index.js';
+import { findPayingOrg, type PayingOrgCandidate, payingOrgAmong } from '../org-billing/index.js';
 
 export type Payer = { kind: 'workspace' } | { kind: 'org'; orgId: string };
 
@@ -11,9 +11,14 @@ export type Payer = { kind: 'workspace' } | { kind: 'org'; orgId: string };
  * subscription), everything else to the workspace, as before.
  */
 export async function payerOf(db: Db | Tx, workspaceUid: string, agentId: string | undefined): Promise<Payer> {
-  const org = agentId ? await findPayingOrg(db, workspaceUid, agentId) : undefined;
-  return org ? { kind: 'org', orgId: org.orgId } : { kind: 'workspace' };
+  return payerIs(agentId ? await findPayingOrg(db, workspaceUid, agentId) : undefined);
 }
+
+/** `payerOf`, from the agent's `payingOrgCandidates` read along with other things. */
+export const payerAmong = (candidates: PayingOrgCandidate[]): Payer => payerIs(payingOrgAmong(candidates));
+
+const payerIs = (org: { orgId: string } | undefined): Payer =>
+  org ? { kind: 'org', orgId: org.orgId } : { kind: 'workspace' };
 
 /** The credits left to whoever pays for the agent's usage: what the widget's usage gate reads. */
 export async function payerBalance(db: Db, workspaceUid: string, agentId: string | undefined): Promise<number> {

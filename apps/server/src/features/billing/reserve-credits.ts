@@ -4,7 +4,7 @@ import type { Db, Regions, Tx } from '../../platform/db/regions.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
 import { AppError } from '../../platform/errors.js';
 import { OUT_OF_CREDITS_MESSAGE } from './charge-credits.js';
-import { payerOf } from './payer.js';
+import type { Payer } from './payer.js';
 
 /** Long enough for the slowest answer (several model calls and tools of 10 s each). */
 const RESERVATION_TTL_MS = 5 * 60_000;
@@ -40,11 +40,10 @@ export async function reserveCredits(
   region: Region,
   workspaceUid: string,
   credits: number,
-  /** The agent whose answer it is: its usage may be an organisation's to pay (`payerOf`). */
-  agentId?: string,
+  /** Who pays for the answer (`payerOf`): an agent's usage may be an agency client organisation's. */
+  payer: Payer = { kind: 'workspace' },
 ): Promise<CreditReservation> {
   const db = regions.db(region);
-  const payer = await payerOf(db, workspaceUid, agentId);
   const orgId = payer.kind === 'org' ? payer.orgId : undefined;
   let deadline = Date.now() + MAX_WAIT_MS;
   let lastHeld: number | undefined;

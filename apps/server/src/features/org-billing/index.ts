@@ -2,7 +2,7 @@
 
 export { agentVoiceAllowed } from './agent-voice-allowed.js';
 export { findOrgPlanLimits } from './find-org-plan-limits.js';
-export { findPayingOrg } from './find-paying-org.js';
+export { findPayingOrg, type PayingOrgCandidate, payingOrgAmong, payingOrgCandidates } from './find-paying-org.js';
 export { getOrgAutoRecharge } from './get-org-auto-recharge.js';
 export { mirrorOrgSubscription } from './mirror-org-subscription.js';
 export { recordOrgPayment } from './record-org-payment.js';

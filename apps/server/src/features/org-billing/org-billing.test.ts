@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { addClient, agencyWithHost, signedInClient, type TestAgency } from '../../../test/agency-clients.js';
 import { signUpWithWorkspace } from '../../../test/app.js';
 import { FAKE_LLM_KEY, useChatTestbed } from '../../../test/chat-client.js';
-import { creditLedger, orgCreditLedger, orgs, workspaces } from '../../platform/db/schema/index.js';
+import { creditLedger, creditReservations, orgCreditLedger, orgs, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { chargeCredits, transferOrgCredits } from '../billing/index.js';
 import { recordOrgPayment } from './record-org-payment.js';
@@ -288,6 +288,12 @@ describe("an organisation's credits", () => {
     const rows = await db().select().from(creditLedger).where(eq(creditLedger.workspaceUid, org.uid));
     expect(rows.filter((row) => row.reason === 'agent-reply')).toEqual([]);
     expect((await balances(org)).workspace).toBe(before.workspace);
+    // The answer's reservation held the organisation's credits, and gave them all back as it was charged.
+    const [held] = await db().select({ held: orgs.heldCredits }).from(orgs).where(eq(orgs.id, org.orgId));
+    expect(held?.held).toBe(0);
+    expect(await db().select().from(creditReservations).where(eq(creditReservations.workspaceUid, org.uid))).toEqual(
+      [],
+    );
   });
 });
 
