@@ -37,6 +37,8 @@ test('WhatsApp New Method: sign in with Meta, connect a number, send a test mess
   page,
   baseURL,
 }) => {
+  // A popup's full page load, a test message answered by the model and a removal: over a minute when loaded.
+  test.setTimeout(120_000);
   const { owner, saveAgent } = await signUpOwnerWithModel(page, baseURL, { port: FAKE_LLM_PORT, key: FAKE_LLM_KEY });
   const agentId = await createAgentThroughApi(page, owner, 'WhatsApp desk');
   await saveAgent(agentId, { smartInit: true });
@@ -54,7 +56,9 @@ test('WhatsApp New Method: sign in with Meta, connect a number, send a test mess
   const number = modal.getByRole('region', { name: /\+1 555-01\d\d-001/ });
   await test.step('Continue With Meta: the code is exchanged and the business account’s numbers are listed', async () => {
     await modal.getByRole('button', { name: 'Continue With Meta' }).click();
-    await expect(number).toBeVisible();
+    // Longer than one step's wait: Meta's popup loads the whole dashboard on its callback page
+    // before it hands the code back, which took 10 s in a loaded CI run.
+    await expect(number).toBeVisible({ timeout: 30_000 });
     await expect(modal.getByRole('region', { name: /\+1 555-01\d\d-002/ })).toBeVisible();
     const exchange = (await graphCalls()).find(
       (call) => call.path === '/oauth/access_token' && call.query.code === 'e2e-signup-code',
