@@ -47,28 +47,37 @@ async function openApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-async function main(args: string[]) {
-  const check = args.includes('--check');
-  const file = args.find((arg) => !arg.startsWith('--')) ?? API_SCHEMA_FILE;
-  const generated = await generateApiTypes();
+/** Whether `file` holds `generated`, and what to tell whoever runs the check. */
+export function checkApiTypes(generated: string, file: string): { matches: boolean; message: string } {
   const name = path.relative(repo, file) || file;
-  if (!check) {
-    writeFileSync(file, generated);
-    console.log(`Wrote ${name}.`);
-    return;
-  }
   let committed: string | undefined;
   try {
     committed = readFileSync(file, 'utf8');
   } catch {
     committed = undefined;
   }
-  if (committed !== generated) {
-    console.error(`${name} does not match the server's routes. Run npm run api:generate and commit the result.`);
-    process.exitCode = 1;
+  return committed === generated
+    ? { matches: true, message: `${name} matches the server's routes.` }
+    : {
+        matches: false,
+        message: `${name} does not match the server's routes. Run npm run api:generate and commit the result.`,
+      };
+}
+
+async function main(args: string[]) {
+  const file = args.find((arg) => !arg.startsWith('--')) ?? API_SCHEMA_FILE;
+  const generated = await generateApiTypes();
+  if (!args.includes('--check')) {
+    writeFileSync(file, generated);
+    console.log(`Wrote ${path.relative(repo, file) || file}.`);
     return;
   }
-  console.log(`${name} matches the server's routes.`);
+  const { matches, message } = checkApiTypes(generated, file);
+  if (matches) console.log(message);
+  else {
+    console.error(message);
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
