@@ -52,8 +52,12 @@ export async function referenceConversation(url: string, workspace = 0): Promise
   return { messagesUrl: `${url}/conversations/${started.conversationId}/messages`, visitorToken: started.visitorToken };
 }
 
-/** Sends message number `n` and reads the whole answer; throws unless the model answered. */
-export async function sendMessage(conversation: Conversation, n: number): Promise<Answered> {
+/** Sends message number `n` and reads the whole answer; throws unless `responder` (the model, by default) answered. */
+export async function sendMessage(
+  conversation: Conversation,
+  n: number,
+  responder: 'model' | 'local' = 'model',
+): Promise<Answered> {
   const startedAt = performance.now();
   const res = await fetch(conversation.messagesUrl, {
     method: 'POST',
@@ -65,7 +69,7 @@ export async function sendMessage(conversation: Conversation, n: number): Promis
   const done = /event: done\ndata: (.*)\n/.exec(text)?.[1];
   if (!done) throw new Error(`no answer: ${res.status} ${text.slice(0, 200)}`);
   const summary = JSON.parse(done) as { latencyMs: number; responder: string };
-  if (summary.responder !== 'model') throw new Error('the model did not answer');
+  if (summary.responder !== responder) throw new Error(`the ${responder} responder did not answer`);
   return { server: summary.latencyMs, roundTrip };
 }
 

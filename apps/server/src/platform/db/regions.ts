@@ -122,6 +122,8 @@ export async function openRegions(config: Config): Promise<Regions> {
     dumpEmbedded: (region) => opened[region].dumpEmbedded?.(),
     poolUsage: (region) => opened[region].poolUsage?.(),
     async close() {
+      // A job's statement asked just before the close is still in line: it runs first.
+      await requests.settled();
       await mark.close();
       await Promise.all(REGIONS.map((region) => opened[region].close()));
     },

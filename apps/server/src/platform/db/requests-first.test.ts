@@ -33,4 +33,37 @@ describe('requests first on the embedded database', () => {
     await turns.run(async () => ran.push('job'));
     expect(ran).toEqual(['sweep', 'stream', 'job']);
   });
+
+  it('runs background statements one at a time, so a request that comes meanwhile waits behind one at most', async () => {
+    const turns = requestsFirst();
+    const ran: string[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const job = (name: string) =>
+      turns.run(async () => {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        ran.push(name);
+        running--;
+      });
+    const jobs = [job('job 1'), job('job 2'), job('job 3')];
+    // Arrives while the first job's statement runs.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const webhook = {};
+    await turns.started(webhook, () => turns.run(async () => ran.push('webhook')));
+    turns.answered(webhook);
+    await Promise.all(jobs);
+    expect(mostAtOnce).toBe(1);
+    expect(ran).toEqual(['webhook', 'job 1', 'job 2', 'job 3']);
+  });
+
+  it('keeps the line moving when a background statement fails', async () => {
+    const turns = requestsFirst();
+    const failed = turns.run(async () => {
+      throw new Error('constraint');
+    });
+    await expect(failed).rejects.toThrow('constraint');
+    await expect(turns.run(async () => 'next')).resolves.toBe('next');
+  });
 });
