@@ -18,6 +18,11 @@ export interface RequestsFirst {
   answered(request: object): void;
   /** Runs a statement, or a transaction, at its turn: a request's at once, any other's after the requests. */
   run<T>(statement: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves when no request waits, or after a short while: a job starts there, so that on a
+   * database server too (whose statements never wait) a burst of requests goes before new jobs.
+   */
+  quiet(): Promise<void>;
   /** Resolves once the background statements asked so far have run: the database may then close. */
   settled(): Promise<void>;
 }
@@ -56,6 +61,13 @@ export function requestsFirst(): RequestsFirst {
     for (const [request, since] of unanswered) if (since < stale) unanswered.delete(request);
     return unanswered.size > 0;
   };
+  const quiet = async () => {
+    if (!requestsWaiting()) return;
+    await new Promise<void>((resume) => {
+      waiting.push(resume);
+      setTimeout(resume, BACKGROUND_WAIT_MS).unref();
+    });
+  };
   return {
     started(request, work) {
       unanswered.set(request, Date.now());
@@ -76,12 +88,7 @@ export function requestsFirst(): RequestsFirst {
       }
       const turn = background.then(async () => {
         await new Promise<void>((resume) => setImmediate(resume));
-        if (requestsWaiting()) {
-          await new Promise<void>((resume) => {
-            waiting.push(resume);
-            setTimeout(resume, BACKGROUND_WAIT_MS).unref();
-          });
-        }
+        await quiet();
         return statement();
       });
       background = turn.then(
@@ -90,6 +97,7 @@ export function requestsFirst(): RequestsFirst {
       );
       return turn;
     },
+    quiet,
     settled: () => background,
   };
 }

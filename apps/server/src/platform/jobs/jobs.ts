@@ -274,6 +274,8 @@ export async function startJobs(
             name,
             { pollingIntervalSeconds: pollingSeconds[region], batchSize: 1 },
             async ([job]) => {
+              // Requests first: a job starts once those being answered are (or after a short while).
+              if (job) await regions.requests.quiet();
               const key = job ? jobLockKey(job.id) : 0;
               const held = job ? await regions.mark.hold(region, JOB_LOCK_SPACE, key) : false;
               try {
