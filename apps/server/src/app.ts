@@ -100,6 +100,7 @@ import { registerServerTiming } from './platform/http/server-timing.js';
 import { registerShutdown } from './platform/http/shutdown.js';
 import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { registerUnstorableTextGuard } from './platform/http/unstorable-text.js';
+import { createWebhookInbox, type WebhookInbox } from './platform/inbox/index.js';
 import { type Jobs, startJobs } from './platform/jobs/jobs.js';
 import type { WorkspaceLimiter } from './platform/limits/workspace-limiter.js';
 import { createServerLlm, LLM_CALL_LIMITS, type ServerLlm } from './platform/llm/connection.js';
@@ -117,6 +118,8 @@ declare module 'fastify' {
     regions: Regions;
     /** Background jobs (pg-boss), one queue store per region. */
     jobs: Jobs;
+    /** What providers deliver to our webhooks, kept before they are answered, and its workers. */
+    inbox: WebhookInbox;
     mailer: Mailer;
     secretBox: SecretBox;
     caches: ReadCaches;
@@ -174,6 +177,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('regions', regions);
   app.decorate('jobs', jobs);
+  app.decorate(
+    'inbox',
+    createWebhookInbox({ regions, log: app.log }, { pollingIntervalSeconds: config.jobsPollingSeconds }),
+  );
   app.decorate('caches', await createReadCaches(regions.bus));
   app.decorate('accessRevocations', await createAccessRevocations(regions.bus, app.caches));
   app.decorate('conversationChanges', await createConversationChanges(regions.bus));
@@ -183,7 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('embedder', createServerEmbedder(config));
   app.decorate('secretBox', createSecretBox(loadServerKey(config)));
   app.decorate('mailer', createMailer(config, regions.global(), app.log));
-  app.decorate('payments', createBillingPayments({ config, regions, jobs, log: app.log }));
+  app.decorate('payments', createBillingPayments({ config, regions, inbox: app.inbox, log: app.log }));
   app.decorate('answerSlots', createAnswerSlots(config.workspaceLimits));
   app.decorate('metrics', createMetrics({ regions, jobs, answerSlots: () => app.answerSlots.load() }));
   registerRequestMetrics(app, app.metrics);
@@ -323,7 +330,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => stopLostKnowledgeSweeps());
   await startDomainJobs(domainDeps(app));
-  const stopBillingSweeps = await startBillingJobs({ regions, jobs, payments: app.payments, log: app.log });
+  const stopBillingSweeps = await startBillingJobs({
+    regions,
+    jobs,
+    inbox: app.inbox,
+    payments: app.payments,
+    log: app.log,
+  });
   await startClientBillingJobs({ regions, jobs, payments: app.payments });
   app.addHook('onClose', async () => stopBillingSweeps());
   const stopReservationSweeps = await startReservationSweeps(regions, app.log);

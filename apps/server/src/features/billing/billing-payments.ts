@@ -3,8 +3,7 @@ import { REGIONS, type Region } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Regions } from '../../platform/db/regions.js';
-import { createWebhookInbox, type WebhookInbox } from '../../platform/inbox/index.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { WebhookInbox } from '../../platform/inbox/index.js';
 import {
   createPaymentsProvider,
   type PaymentEvent,
@@ -12,7 +11,6 @@ import {
   SandboxPaymentsProvider,
 } from '../../providers/payments/index.js';
 import { sandboxPrices } from './price-keys.js';
-import { PAYMENT_EVENTS_QUEUE } from './process-payment-events.js';
 
 /** The inbox's name for the payment service's events, whichever service it is. */
 export const PAYMENTS_INBOX_PROVIDER = 'payments';
@@ -24,7 +22,7 @@ export interface BillingPayments {
   provider(region: Region): PaymentsProvider;
   /** Test mode's provider of a region (its test clock and renewals); null with Stripe. */
   sandbox(region: Region): SandboxPaymentsProvider | null;
-  /** Keeps a verified event in the region's inbox, to be processed once by the payment-events job. */
+  /** Keeps a verified event in the region's inbox, to be processed once by its workers (start-billing-jobs.ts). */
   keepEvent(region: Region, event: PaymentEvent): Promise<void>;
   /**
    * An agency's connected account changed (its onboarding, whether it may take payments). Agency
@@ -48,7 +46,7 @@ export type ConnectedAccountEvent = Exclude<PaymentEvent, { type: 'account.updat
 export interface ConnectedAccountEvents {
   /** The region of the agency whose account it is; undefined for an account that is none of ours. */
   regionOf(accountId: string): Promise<Region | undefined>;
-  /** Handles a kept event once, from the payment-events job. */
+  /** Handles a kept event once, from the inbox's workers. */
   process(region: Region, event: ConnectedAccountEvent): Promise<void>;
 }
 
@@ -60,10 +58,10 @@ export interface ConnectedAccountEvents {
 export function createBillingPayments(deps: {
   config: Pick<Config, 'providers'>;
   regions: Regions;
-  jobs: Jobs;
+  inbox: WebhookInbox;
   log: FastifyBaseLogger;
 }): BillingPayments {
-  const inbox: WebhookInbox = createWebhookInbox(deps, PAYMENT_EVENTS_QUEUE);
+  const { inbox } = deps;
   // One secret for both regions: the webhook route checks a delivery without knowing its region.
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const keepEvent = (region: Region, event: PaymentEvent) =>

@@ -69,7 +69,7 @@ async function saveCard(owner: Owner, number: string) {
   return owner.client.put(`${billing(owner)}/payment-method`, { paymentMethodId: made.json().paymentMethodId });
 }
 
-/** Waits for the payment-events job to have processed every event kept so far. */
+/** Waits for the inbox's workers to have processed every payment event kept so far. */
 async function paymentEventsProcessed() {
   await vi.waitFor(
     async () => {

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
 import { randomId } from '../../platform/ids.js';
-import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
+import type { WebhookEvent } from '../../platform/inbox/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { PaymentEvent } from '../../providers/payments/index.js';
 import { applySubscription } from './apply-subscription.js';
@@ -14,14 +14,6 @@ import { failOrder, fulfilOrder } from './fulfil-order.js';
 import { paymentOrders } from './schema.js';
 import { tellRenewalFailed } from './tell-renewal-failed.js';
 
-export const PAYMENT_EVENTS_QUEUE = 'payment-events';
-
-declare module '../../platform/jobs/jobs.js' {
-  interface JobPayloads {
-    [PAYMENT_EVENTS_QUEUE]: WebhookEventsJob;
-  }
-}
-
 export interface PaymentEventDeps {
   regions: Regions;
   payments: BillingPayments;
@@ -29,18 +21,14 @@ export interface PaymentEventDeps {
   log?: FastifyBaseLogger;
 }
 
-/** The payment-events job: each kept event processed once (platform/inbox), in the order kept. */
-export function processPaymentEvents(deps: PaymentEventDeps, region: Region, job: WebhookEventsJob): Promise<void> {
-  return processWebhookEvents(deps, region, job.inboxIds, (kept) => handlePaymentEvent(deps, region, kept));
-}
-
-async function handlePaymentEvent(deps: PaymentEventDeps, region: Region, kept: WebhookEvent): Promise<void> {
+/** Processes one payment event the inbox kept (a webhook delivery, or Test mode's own), once. */
+export async function processPaymentEvent(deps: PaymentEventDeps, region: Region, kept: WebhookEvent): Promise<void> {
   const event = readEvent(kept.rawBody);
   // Account changes are handled when they arrive (receive-payments-webhook.ts), never kept.
   if (event.type === 'account.updated') return;
   if (event.account) {
     const connected = deps.payments.connectedAccountEvents();
-    // Wired at start-up (app.ts); without it the event would be lost, so the job fails and is retried.
+    // Wired at start-up (app.ts); without it the event would be lost, so its processing fails and is retried.
     if (!connected) throw new Error('no handler for connected-account payment events');
     return connected.process(region, { ...event, account: event.account });
   }

@@ -10,7 +10,7 @@ export const PAYMENT_SIGNATURE_INVALID = 'The payment event has no valid signatu
 
 /**
  * The payment service's webhook: the signature is checked on the raw body, then the event is
- * kept in the inbox of its customer's region (once per event id) for the payment-events job.
+ * kept in the inbox of its customer's region (once per event id), for its workers to process.
  */
 export async function receivePaymentsWebhook(
   deps: { regions: Regions; payments: BillingPayments; log: FastifyBaseLogger },

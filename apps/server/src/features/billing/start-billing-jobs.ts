@@ -1,10 +1,12 @@
 import { REGIONS } from '@agent-platform/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Regions } from '../../platform/db/regions.js';
+import type { WebhookInbox } from '../../platform/inbox/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { runSandboxRenewals } from '../../providers/payments/index.js';
 import type { BillingPayments } from './billing-payments.js';
-import { PAYMENT_EVENTS_QUEUE, processPaymentEvents } from './process-payment-events.js';
+import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
+import { processPaymentEvent } from './process-payment-events.js';
 import { AUTO_RECHARGE_QUEUE } from './request-auto-recharge.js';
 import { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
 import { startLostRechargeSweeps } from './requeue-lost-recharges.js';
@@ -16,19 +18,21 @@ const SANDBOX_RENEWALS_EVERY_MS = 60 * 60 * 1000;
 const SANDBOX_REDELIVERY_EVERY_MS = 30_000;
 
 /**
- * Works the queue of payment events (webhook deliveries and Test mode's own) and the automatic
- * recharges (queuing those a killed process left unqueued), and, in Test mode, runs its renewals,
+ * Processes the payment events the inbox keeps (webhook deliveries and Test mode's own), works the
+ * automatic recharges (queuing those a killed process left unqueued), and, in Test mode, runs its renewals,
  * whose events take the same path. Returns what stops the sweeps and renewals.
  */
 export async function startBillingJobs(deps: {
   regions: Regions;
   jobs: Jobs;
+  inbox: WebhookInbox;
   payments: BillingPayments;
   log: FastifyBaseLogger;
 }): Promise<() => void> {
-  await deps.jobs.defineQueue(PAYMENT_EVENTS_QUEUE, { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 300 });
-  await deps.jobs.work(PAYMENT_EVENTS_QUEUE, { concurrency: 2 }, (data, job) =>
-    processPaymentEvents(deps, job.region, data),
+  deps.inbox.work(
+    [PAYMENTS_INBOX_PROVIDER],
+    { concurrency: 2, retryDelaySeconds: 10, maxFailures: 6 },
+    (region, kept) => processPaymentEvent(deps, region, kept),
   );
   // A retry replays the same recharge: its idempotency key keeps it to one charge.
   await deps.jobs.defineQueue(AUTO_RECHARGE_QUEUE, { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 });

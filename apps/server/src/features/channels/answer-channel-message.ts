@@ -6,32 +6,10 @@ import { sha256 } from '../../platform/crypto.js';
 import { agents, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { randomId } from '../../platform/ids.js';
-import { processWebhookEvents, type WebhookEvent, type WebhookEventsJob } from '../../platform/inbox/index.js';
+import type { WebhookEvent } from '../../platform/inbox/index.js';
 import { noteFirstVisitorMessage } from '../conversations/index.js';
 import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
 import { storeLaunchReply } from './store-launch-reply.js';
-
-export const CHANNEL_MESSAGE_QUEUE = 'channel-message';
-
-declare module '../../platform/jobs/jobs.js' {
-  interface JobPayloads {
-    /** The messages one webhook batch kept in the inbox, answered in order. */
-    [CHANNEL_MESSAGE_QUEUE]: WebhookEventsJob;
-  }
-}
-
-/**
- * Answers the messages of one batch in turn, each claimed from the inbox so that it is answered
- * once. One that fails does not hold up the others; the job fails after them, and its retry
- * skips those already answered.
- */
-export async function answerChannelMessages(
-  deps: EngineDeps & ChannelDeps,
-  region: Region,
-  { inboxIds }: WebhookEventsJob,
-): Promise<void> {
-  await processWebhookEvents(deps, region, inboxIds, (event) => answerChannelMessage(deps, region, event));
-}
 
 /**
  * Answers one message a channel delivered: finds the sender's conversation with the agent or
@@ -39,7 +17,7 @@ export async function answerChannelMessages(
  * adapter. The engine keys the answer on the delivery, so a retry after a failed send re-sends
  * the stored answer and charges nothing more.
  */
-async function answerChannelMessage(deps: EngineDeps & ChannelDeps, region: Region, event: WebhookEvent) {
+export async function answerChannelMessage(deps: EngineDeps & ChannelDeps, region: Region, event: WebhookEvent) {
   const channel = messagingChannel(event.provider);
   const adapter = channel && channelAdapter(channel);
   const incoming = adapter?.incoming(JSON.parse(event.rawBody));

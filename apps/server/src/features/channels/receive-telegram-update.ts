@@ -13,7 +13,7 @@ export const TELEGRAM_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 /**
  * An update Telegram delivers to an agent. It counts only with the secret its bot was given at
  * connect (403 otherwise, and nothing is kept). A text message is kept in the inbox, under the
- * bot and update id, before Telegram is answered, and a job answers it: the same update
+ * bot and update id, before Telegram is answered, and the inbox's workers answer it: the same update
  * delivered again is kept and answered once.
  */
 export async function receiveTelegramUpdate(

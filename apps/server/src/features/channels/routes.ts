@@ -2,9 +2,7 @@ import { ZAgentChannels, ZAgentParams, ZConnectTelegramBody } from '@agent-platf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedAgent } from '../../platform/auth/route-access.js';
-import { createWebhookInbox } from '../../platform/inbox/index.js';
 import { recordProductEvent } from '../product-events/index.js';
-import { CHANNEL_MESSAGE_QUEUE } from './answer-channel-message.js';
 import { connectTelegram } from './connect-telegram.js';
 import { disconnectTelegram } from './disconnect-telegram.js';
 import { getAgentChannels } from './get-agent-channels.js';
@@ -14,7 +12,6 @@ const tags = ['channels'];
 
 /** An agent's channels (Channels tab) and the channels' webhooks; registered under /api/:region. */
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
   app.get(
     '/v2/agents/:agentId/channels',
     {
@@ -97,7 +94,7 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { region, agentId } = request.params;
       const secret = request.headers[TELEGRAM_SECRET_HEADER];
-      const deps = { regions: app.regions, caches: app.caches, inbox };
+      const deps = { regions: app.regions, caches: app.caches, inbox: app.inbox };
       await receiveTelegramUpdate(deps, region, agentId, typeof secret === 'string' ? secret : undefined, request.body);
       return { ok: true };
     },

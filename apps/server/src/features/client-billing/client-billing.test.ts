@@ -301,7 +301,7 @@ describe("a client's checkout page in Test mode", () => {
   });
 });
 
-/** Waits for the payment-events job to have processed every event kept so far. */
+/** Waits for the inbox's workers to have processed every payment event kept so far. */
 async function paymentEventsProcessed() {
   await vi.waitFor(
     async () => {

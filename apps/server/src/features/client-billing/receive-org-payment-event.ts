@@ -10,7 +10,7 @@ import { tellOrgRenewalFailed } from './tell-org-renewal-failed.js';
 
 /**
  * An event of an agency's connected account about one of its organisations' plans, processed
- * once per event id by the payment-events job: a paid checkout subscribes the organisation, a paid
+ * once per event id by the inbox's workers: a paid checkout subscribes the organisation, a paid
  * renewal grants the plan's credits (once per invoice), a refused one tells the organisation's
  * clients, and the subscription's state is mirrored. One-off charges on the account are settled when they are made (charge-org-for-credits.ts).
  */

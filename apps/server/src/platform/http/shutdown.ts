@@ -14,7 +14,7 @@ export function registerShutdown(app: FastifyInstance, jobs: Jobs, regions: Regi
   let jobsStopped: Promise<void> | undefined;
   let cutRequests: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
-    jobsStopped = jobs.stopWorking(budgetMs);
+    jobsStopped = Promise.all([jobs.stopWorking(budgetMs), app.inbox.stopWorking(budgetMs)]).then(() => undefined);
     // An answer still streaming at the end of its half is cut: the client sees it break off.
     cutRequests = setTimeout(() => app.server.closeAllConnections(), budgetMs).unref();
   });
@@ -22,7 +22,7 @@ export function registerShutdown(app: FastifyInstance, jobs: Jobs, regions: Regi
     clearTimeout(cutRequests);
     app.mailer.close();
     // A running job may still need its database; requests may have enqueued until now.
-    await (jobsStopped ?? jobs.stopWorking(budgetMs));
+    await (jobsStopped ?? Promise.all([jobs.stopWorking(budgetMs), app.inbox.stopWorking(budgetMs)]));
     await jobs.close();
     await regions.close();
   });

@@ -1,9 +1,9 @@
+export type { WebhookEvent } from './claim-webhook-events.js';
 export {
   createWebhookInbox,
+  type InboxWork,
   type WebhookDelivery,
-  type WebhookEventsJob,
-  type WebhookEventsQueue,
+  type WebhookEventHandler,
   type WebhookInbox,
 } from './create-webhook-inbox.js';
-export { processWebhookEvents, type WebhookEvent } from './process-webhook-events.js';
 export { webhookInbox } from './schema.js';

@@ -1,5 +1,5 @@
 import { REGIONS } from '@agent-platform/core';
-import { count, isNull } from 'drizzle-orm';
+import { and, count, isNull } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Regions } from '../db/regions.js';
 import { webhookInbox } from '../inbox/schema.js';
@@ -57,12 +57,15 @@ export function createMetrics(sources: MetricsSources): Metrics {
 
   new Gauge({
     name: 'webhook_inbox_pending',
-    help: 'Provider deliveries kept in the webhook inbox and not processed yet.',
+    help: 'Provider deliveries kept in the webhook inbox and not processed yet (those given up are not counted).',
     labelNames: ['region'] as const,
     registers,
     async collect() {
       const depths = await sources.regions.askEveryRegion(async (db) => {
-        const [row] = await db.select({ n: count() }).from(webhookInbox).where(isNull(webhookInbox.processedAt));
+        const [row] = await db
+          .select({ n: count() })
+          .from(webhookInbox)
+          .where(and(isNull(webhookInbox.processedAt), isNull(webhookInbox.gaveUpAt)));
         return row?.n ?? 0;
       });
       for (const { region, value } of depths) this.set({ region }, value);

@@ -7,7 +7,7 @@ import type { DiscordMessage } from '../../../providers/discord/bot.js';
 
 /**
  * A message the platform bot saw. One written by a person in a channel connected to an agent is
- * kept in the inbox under its Discord id, and a job answers it; bots' and webhooks' messages
+ * kept in the inbox under its Discord id, and the inbox's workers answer it; bots' and webhooks' messages
  * (the agent's own replies among them) and messages in other channels are passed over. Every
  * server process running the bot sees the message: the inbox keeps it once.
  */

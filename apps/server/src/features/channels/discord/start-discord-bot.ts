@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { createDiscordBot, type DiscordBot } from '../../../providers/discord/bot.js';
-import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { receiveDiscordMessage } from './receive-discord-message.js';
 
 /** Waits between attempts to log in while Discord cannot be reached: from 5 s, doubling up to 5 min. */
@@ -19,8 +17,7 @@ export function startDiscordBot(app: FastifyInstance): void {
   const { apiUrl, botToken } = app.config.providers.discord;
   if (!botToken) return;
   const log = app.log.child({ channel: 'discord' });
-  const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
-  const deps = { regions: app.regions, caches: app.caches, inbox };
+  const deps = { regions: app.regions, caches: app.caches, inbox: app.inbox };
   const keeping = new Set<Promise<void>>();
   let bot: DiscordBot | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -18,7 +18,7 @@ const CHANNEL_OF_OBJECT = new Map<string, 'messenger' | 'instagram'>([
  * A delivery to the platform's Meta app webhook. It counts only when X-Hub-Signature-256 is the
  * app secret's signature of the raw body (403 otherwise, and nothing is kept). Each text message
  * a person sent to a connected page (Messenger) or its Instagram account is kept in the inbox,
- * under its mid, before Meta is answered; a job answers it. The same message delivered again is
+ * under its mid, before Meta is answered; the inbox's workers answer it. The same message delivered again is
  * kept and answered once; echoes of the page's own messages, and anything else, are taken and dropped.
  */
 export async function receiveMetaWebhook(

@@ -16,9 +16,7 @@ import { z } from 'zod';
 import { grantedAccount, grantedAgent, grantedWorkspace } from '../../../platform/auth/route-access.js';
 import { AppError } from '../../../platform/errors.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
-import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER, metaHandshakeChallenge } from '../../../providers/meta/signature.js';
-import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { checkPageSubscriptions } from './check-page-subscriptions.js';
 import { connectMetaPage } from './connect-meta-page.js';
 import { exchangeMetaToken } from './exchange-meta-token.js';
@@ -139,7 +137,6 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // Meta signs the bytes it sent: the signature is checked on them, not on a re-serialised body.
     keepRawBody(scope);
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
-    const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
     webhook.get(
       '/v2/meta-webhook',
       {
@@ -185,7 +182,7 @@ export const metaPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const signature = request.headers[META_SIGNATURE_HEADER];
         await receiveMetaWebhook(
-          { regions: app.regions, inbox, config: app.config },
+          { regions: app.regions, inbox: app.inbox, config: app.config },
           request.rawBody,
           typeof signature === 'string' ? signature : undefined,
           request.body,

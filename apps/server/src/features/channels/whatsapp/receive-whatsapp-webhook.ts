@@ -42,7 +42,7 @@ export async function answerWhatsappHandshake(
  * A delivery Meta makes to an agent's webhook. It counts only when X-Hub-Signature-256 is the
  * platform app's signature of the raw body (403 otherwise, and nothing is kept). Each text
  * message is kept in the inbox under its wamid, for the agent its number is connected to, before
- * Meta is answered; a job answers it. Statuses and other kinds of message are taken and dropped,
+ * Meta is answered; the inbox's workers answer it. Statuses and other kinds of message are taken and dropped,
  * or Meta would deliver them again.
  */
 export async function receiveWhatsappWebhook(

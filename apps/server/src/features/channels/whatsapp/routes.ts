@@ -20,9 +20,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { grantedAgent, grantedWorkspace } from '../../../platform/auth/route-access.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
-import { createWebhookInbox } from '../../../platform/inbox/index.js';
 import { META_SIGNATURE_HEADER } from '../../../providers/meta/signature.js';
-import { CHANNEL_MESSAGE_QUEUE } from '../answer-channel-message.js';
 import { connectWhatsappNumber } from './connect-whatsapp-number.js';
 import { listConversationTemplates, sendConversationTemplate } from './conversation-templates.js';
 import { getConversationWindow } from './conversation-window.js';
@@ -244,7 +242,6 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     // Meta signs the bytes it sent: the signature is checked on them, not on a re-serialised body.
     keepRawBody(scope);
     const webhook = scope.withTypeProvider<ZodTypeProvider>();
-    const inbox = createWebhookInbox(app, CHANNEL_MESSAGE_QUEUE);
     const path = '/agents/:agentId/wa-webhook';
     webhook.get(
       path,
@@ -290,7 +287,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
         const { region, agentId } = request.params;
         const signature = request.headers[META_SIGNATURE_HEADER];
         await receiveWhatsappWebhook(
-          { regions: app.regions, inbox, config: app.config, log: request.log },
+          { regions: app.regions, inbox: app.inbox, config: app.config, log: request.log },
           region,
           agentId,
           request.rawBody,
