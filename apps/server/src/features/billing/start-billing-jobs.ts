@@ -4,8 +4,7 @@ import type { Regions } from '../../platform/db/regions.js';
 import type { WebhookInbox } from '../../platform/inbox/index.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { runSandboxRenewals } from '../../providers/payments/index.js';
-import type { BillingPayments } from './billing-payments.js';
-import { PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
+import { type BillingPayments, PAYMENTS_INBOX_PROVIDER } from './billing-payments.js';
 import { processPaymentEvent } from './process-payment-events.js';
 import { AUTO_RECHARGE_QUEUE } from './request-auto-recharge.js';
 import { ORG_AUTO_RECHARGE_QUEUE } from './request-org-auto-recharge.js';
@@ -19,8 +18,8 @@ const SANDBOX_REDELIVERY_EVERY_MS = 30_000;
 
 /**
  * Processes the payment events the inbox keeps (webhook deliveries and Test mode's own), works the
- * automatic recharges (queuing those a killed process left unqueued), and, in Test mode, runs its renewals,
- * whose events take the same path. Returns what stops the sweeps and renewals.
+ * automatic recharges (queuing those a killed process left unqueued), and, in Test mode, runs its
+ * renewals, whose events take the same path. Returns what stops the sweeps and renewals.
  */
 export async function startBillingJobs(deps: {
   regions: Regions;

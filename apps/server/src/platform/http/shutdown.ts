@@ -12,9 +12,12 @@ import type { Jobs } from '../jobs/jobs.js';
 export function registerShutdown(app: FastifyInstance, jobs: Jobs, regions: Regions): void {
   const budgetMs = app.config.shutdownGraceMs / 2;
   let jobsStopped: Promise<void> | undefined;
+  // The inbox's workers are jobs too, whose queue is the inbox table.
+  const stopWorking = () =>
+    Promise.all([jobs.stopWorking(budgetMs), app.inbox.stopWorking(budgetMs)]).then(() => undefined);
   let cutRequests: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
-    jobsStopped = Promise.all([jobs.stopWorking(budgetMs), app.inbox.stopWorking(budgetMs)]).then(() => undefined);
+    jobsStopped = stopWorking();
     // An answer still streaming at the end of its half is cut: the client sees it break off.
     cutRequests = setTimeout(() => app.server.closeAllConnections(), budgetMs).unref();
   });
@@ -22,7 +25,7 @@ export function registerShutdown(app: FastifyInstance, jobs: Jobs, regions: Regi
     clearTimeout(cutRequests);
     app.mailer.close();
     // A running job may still need its database; requests may have enqueued until now.
-    await (jobsStopped ?? Promise.all([jobs.stopWorking(budgetMs), app.inbox.stopWorking(budgetMs)]));
+    await (jobsStopped ?? stopWorking());
     await jobs.close();
     await regions.close();
   });
