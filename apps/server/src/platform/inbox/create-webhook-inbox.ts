@@ -86,8 +86,16 @@ export function createWebhookInbox(
     sleepers.set(key, set);
     return set;
   };
+  /**
+   * Counts the wakes of each region and provider: a worker whose look found nothing sleeps only if
+   * none came meanwhile, since rows kept while it looked woke nobody (it was not asleep yet).
+   */
+  const wakes = new Map<string, number>();
+  const wakesOf = (region: Region, providers: readonly string[]) =>
+    providers.reduce((sum, provider) => sum + (wakes.get(`${region}:${provider}`) ?? 0), 0);
   /** Wakes up to `count` workers of `provider` in `region`. */
   const wake = (region: Region, provider: string, count = 1) => {
+    wakes.set(`${region}:${provider}`, (wakes.get(`${region}:${provider}`) ?? 0) + 1);
     for (const resume of sleepersOf(region, provider)) {
       if (count-- <= 0) return;
       resume();
@@ -177,6 +185,7 @@ export function createWebhookInbox(
   const loop = async (region: Region, providers: readonly string[], work: InboxWork, handle: WebhookEventHandler) => {
     while (!stopping) {
       let found = 0;
+      const wakesBefore = wakesOf(region, providers);
       const turn = workOne(region, providers, work, handle);
       const tracked = turn.then(
         () => undefined,
@@ -192,7 +201,7 @@ export function createWebhookInbox(
       } finally {
         running.delete(tracked);
       }
-      if (found > 0 || stopping) continue;
+      if (found > 0 || stopping || wakesOf(region, providers) !== wakesBefore) continue;
       await new Promise<void>((resume) => {
         const wakeUp = () => {
           clearTimeout(timer);
