@@ -25,17 +25,20 @@ export async function productConversation(base: string, agentId: string): Promis
 
 /**
  * The reference turn (`reference-turn.ts`) in a process of its own, on the same database engine as
- * the server of `serverEnv`, against the model at `modelUrl`; its address.
+ * the server of `serverEnv`, against the model at `modelUrl`; its address. `env` adds to its
+ * settings, and its database when it holds one (`DATABASE_URL`), for a second reference beside the first.
  */
 export async function startReferenceTurn(
   serverEnv: Record<string, string>,
   model: { url: string; key: string },
+  env: Record<string, string> = {},
 ): Promise<string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const database = env.DATABASE_URL ? {} : await benchReferenceDatabaseEnv(serverEnv);
   await startChild(
     ['bench/reference-turn.ts'],
-    { ...(await benchReferenceDatabaseEnv(serverEnv)), PORT: String(port), MODEL_URL: model.url, MODEL_KEY: model.key },
+    { ...database, ...env, PORT: String(port), MODEL_URL: model.url, MODEL_KEY: model.key },
     `${url}/conversations`,
   );
   return url;

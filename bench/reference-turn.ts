@@ -11,11 +11,14 @@
  * the message received to the answer stored and charged.
  *
  * Env: PORT; MODEL_URL (an OpenAI-compatible base URL) and MODEL_KEY; DATABASE_URL for a
- * PostgreSQL database, else in-memory PGlite. POST /conversations { workspace } starts a
+ * PostgreSQL database, else in-memory PGlite. MODEL_CALL=ai-sdk makes step 4 through the AI SDK's
+ * `streamText`, as the product does, instead of reading the stream by hand (`bench:model-library`). POST /conversations { workspace } starts a
  * conversation in one of the workspaces `w0`, `w1` ... (made on first use).
  */
 import { randomBytes } from 'node:crypto';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { PGlite } from '@electric-sql/pglite';
+import { streamText } from 'ai';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -74,6 +77,13 @@ for (const statement of [
 const modelUrl = process.env.MODEL_URL ?? '';
 const modelKey = process.env.MODEL_KEY ?? '';
 const app = Fastify();
+const throughSdk = process.env.MODEL_CALL === 'ai-sdk';
+const sdkModel = createOpenAICompatible({
+  name: 'openai-compatible',
+  baseURL: modelUrl,
+  apiKey: modelKey,
+  includeUsage: true,
+}).chatModel('fake');
 
 app.post<{ Body: { workspace?: string } }>('/conversations', async (request) => {
   const workspace = request.body?.workspace ?? 'w0';
@@ -110,34 +120,50 @@ app.post<{ Params: { id: string }; Body: { text: string } }>('/conversations/:id
 
   reply.hijack();
   reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const model = await fetch(`${modelUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${modelKey}` },
-    body: JSON.stringify({
-      model: 'fake',
-      stream: true,
-      messages: [
-        { role: 'system', content: conversation.prompt },
-        ...history.reverse().map((m) => ({ role: m.role, content: m.text })),
-        { role: 'user', content: request.body.text },
-      ],
-    }),
-  });
   let answer = '';
-  let pending = '';
-  const decoder = new TextDecoder();
-  for await (const bytes of model.body as AsyncIterable<Uint8Array>) {
-    pending += decoder.decode(bytes, { stream: true });
-    let end = pending.indexOf('\n\n');
-    while (end >= 0) {
-      const line = pending.slice(0, end).replace(/^data: /, '');
-      pending = pending.slice(end + 2);
-      end = pending.indexOf('\n\n');
-      if (line === '[DONE]') continue;
-      const token = (JSON.parse(line) as { choices: { delta?: { content?: string } }[] }).choices[0]?.delta?.content;
-      if (!token) continue;
+  if (throughSdk) {
+    const result = streamText({
+      model: sdkModel,
+      system: conversation.prompt,
+      messages: [
+        ...history.reverse().map((m) => ({ role: m.role as 'user' | 'assistant', content: m.text })),
+        { role: 'user' as const, content: request.body.text },
+      ],
+    });
+    for await (const token of result.textStream) {
       answer += token;
       reply.raw.write(`event: token\ndata: ${JSON.stringify(token)}\n\n`);
+    }
+    await result.usage;
+  } else {
+    const model = await fetch(`${modelUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${modelKey}` },
+      body: JSON.stringify({
+        model: 'fake',
+        stream: true,
+        messages: [
+          { role: 'system', content: conversation.prompt },
+          ...history.reverse().map((m) => ({ role: m.role, content: m.text })),
+          { role: 'user', content: request.body.text },
+        ],
+      }),
+    });
+    let pending = '';
+    const decoder = new TextDecoder();
+    for await (const bytes of model.body as AsyncIterable<Uint8Array>) {
+      pending += decoder.decode(bytes, { stream: true });
+      let end = pending.indexOf('\n\n');
+      while (end >= 0) {
+        const line = pending.slice(0, end).replace(/^data: /, '');
+        pending = pending.slice(end + 2);
+        end = pending.indexOf('\n\n');
+        if (line === '[DONE]') continue;
+        const token = (JSON.parse(line) as { choices: { delta?: { content?: string } }[] }).choices[0]?.delta?.content;
+        if (!token) continue;
+        answer += token;
+        reply.raw.write(`event: token\ndata: ${JSON.stringify(token)}\n\n`);
+      }
     }
   }
   const cost = 1;
