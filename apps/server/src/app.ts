@@ -32,6 +32,8 @@ import { publicBillingRoutes } from './features/billing/public-routes.js';
 import { startReservationSweeps } from './features/billing/release-gone-reservations.js';
 import { billingRoutes, paymentsWebhookRoutes } from './features/billing/routes.js';
 import { startBillingJobs } from './features/billing/start-billing-jobs.js';
+import { campaignRoutes } from './features/campaigns/routes.js';
+import { startCampaignJobs } from './features/campaigns/start-campaign-jobs.js';
 import { discordChannelRoutes } from './features/channels/discord/routes.js';
 import { startDiscordBot } from './features/channels/discord/start-discord-bot.js';
 import { metaPagesRoutes } from './features/channels/meta-pages/routes.js';
@@ -267,6 +269,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await regional.register(chatFileRoutes);
       await regional.register(conversationRoutes);
       await regional.register(leadRoutes);
+      await regional.register(campaignRoutes);
       await regional.register(notificationRoutes);
       await regional.register(credentialRoutes);
       await regional.register(toolRoutes);
@@ -343,6 +346,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopReservationSweeps());
   const stopChannelChecks = await startChannelJobs(app);
   app.addHook('onClose', async () => stopChannelChecks());
+  const stopCampaignSweeps = await startCampaignJobs(app);
+  app.addHook('onClose', async () => stopCampaignSweeps());
   const stopEmailDomainChecks = startEmailDomainChecks({
     regions,
     dnsServers: config.dnsServers,

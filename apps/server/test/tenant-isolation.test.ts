@@ -59,6 +59,9 @@ type Ids = {
   paymentId: string;
   /** One of the agency's plans for its clients. */
   planId: string;
+  campaignId: string;
+  /** A number on the do-not-contact list: the workspace in the path decides. */
+  phone: string;
 };
 
 const PLANTED_PLAN = { name: 'Intruder', price: 1, credits: 1 };
@@ -110,6 +113,25 @@ const SAMPLE_BODIES: Record<string, (agent: Record<string, unknown>, ids: Ids) =
   'patch /api/{region}/workspaces/{uid}/knowledge-crawls/{crawlId}': () => ({ refreshRate: '6h' }),
   'patch /api/{region}/workspaces/{uid}/conversations/{conversationId}': () => ({ tags: ['planted'] }),
   'patch /api/{region}/workspaces/{uid}/leads/{leadId}': () => ({ status: 'lost' }),
+  'post /api/{region}/workspaces/{uid}/campaigns': (_agent, ids) => ({
+    name: 'Planted',
+    agentId: ids.agentId,
+    kind: 'whatsapp',
+  }),
+  'put /api/{region}/workspaces/{uid}/campaigns/{campaignId}': (_agent, ids) => ({
+    name: 'Taken over',
+    agentId: ids.agentId,
+    kind: 'whatsapp',
+  }),
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/start': () => undefined,
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/pause': () => undefined,
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/resume': () => undefined,
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/cancel': () => undefined,
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/contacts/import': () => ({
+    csv: 'phone\n+12025550199',
+  }),
+  'post /api/{region}/workspaces/{uid}/campaigns/{campaignId}/contacts/from-leads': () => ({}),
+  'post /api/{region}/workspaces/{uid}/do-not-contact': () => ({ phone: '+12025550198' }),
   'put /api/{region}/workspaces/{uid}/members/me/notifications': () => ({ notifyThrough: 'none', notifyIf: 'none' }),
   'post /api/{region}/workspaces/{uid}/notifications/seen': () => ({ ids: ['planted'] }),
   'put /api/{region}/workspaces/{uid}/conversation-tags': () => ({
@@ -309,6 +331,12 @@ describe('tenant isolation, generated from the route table', () => {
       headers: { authorization: `Bearer ${aConversation.json().visitorToken}` },
       payload: { email: 'lead@example.com' },
     });
+    const aCampaign = (
+      await a.client.post(`${aUrl}/campaigns`, { name: 'Winter offer', agentId: aAgentId, kind: 'whatsapp' })
+    ).json();
+    await a.client.post(`${aUrl}/campaigns/${aCampaign.id}/contacts/import`, { csv: 'phone\n+12025550100' });
+    await a.client.post(`${aUrl}/do-not-contact`, { phone: '+12025550101' });
+    const aCampaignBefore = (await a.client.get(`${aUrl}/campaigns/${aCampaign.id}`)).json();
     const [aDelivery] = (await a.client.get(`${aUrl}/event-deliveries`)).json().deliveries;
     await a.client.post(`/api/na/workspace/${a.workspace.uid}/logs`, { type: 'note', content: 'Kept' });
     const aLogsBefore = (await a.client.get(`${aUrl}/logs`)).json();
@@ -376,6 +404,8 @@ describe('tenant isolation, generated from the route table', () => {
       clientId: aClient.id,
       paymentId: 'pi_planted000000001',
       planId: 'planted000000001',
+      campaignId: aCampaign.id,
+      phone: '+12025550101',
     };
 
     const bSecret = (await b.client.get(`/api/na/workspaces/${b.workspace.uid}/secret`)).json().workspaceSecret;
@@ -400,7 +430,7 @@ describe('tenant isolation, generated from the route table', () => {
     ];
 
     /** What names A's objects: a client's answer may hold none of them. */
-    const aObjectIds = [aIds.agentId, aIds.conversationId, aIds.leadId];
+    const aObjectIds = [aIds.agentId, aIds.conversationId, aIds.leadId, aIds.campaignId];
 
     const table = app.routeTable;
     const publicRoutes = table.filter((route) => 'public' in route.access);
@@ -495,6 +525,8 @@ describe('tenant isolation, generated from the route table', () => {
     expect(aConversationAfter).toMatchObject({ conversation: { manualControl: false, tags: [] }, messages: [] });
     const aLeadsAfter = (await a.client.get(`${aUrl}/leads`)).json().leads;
     expect(aLeadsAfter).toMatchObject([{ id: aIds.leadId, status: 'new' }]);
+    expect((await a.client.get(`${aUrl}/campaigns/${aIds.campaignId}`)).json()).toEqual(aCampaignBefore);
+    expect((await a.client.get(`${aUrl}/do-not-contact`)).json().entries).toMatchObject([{ phone: aIds.phone }]);
     expect((await a.client.get(`${aUrl}/members`)).json().members).toHaveLength(1);
     expect((await a.client.get(`${aUrl}/members/me/notifications`)).json()).toEqual({
       notifyThrough: 'all',

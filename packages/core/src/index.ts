@@ -47,6 +47,7 @@ export * from './billing/tax.js';
 export * from './billing/top-up.js';
 export * from './billing/usage-bar.js';
 export * from './billing/usage-gate.js';
+export * from './campaigns/contracts.js';
 export * from './channels/channel-health.js';
 export * from './channels/channel-plan.js';
 export * from './channels/channels.js';

@@ -40,6 +40,8 @@ export interface FakeMetaGraph {
   subscriptions: Map<string, { override_callback_uri?: string; verify_token?: string }>;
   /** A webhook delivery signed as Meta signs it. */
   sign(payload: string): string;
+  /** Meta's review passes: the templates of this name submitted to any account become APPROVED. */
+  approve(name: string): void;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,13 @@ export function whatsappTextWebhook(message: {
   };
 }
 
-export async function startFakeMetaGraph(options: { port?: number; appId: string; appSecret: string }) {
+export async function startFakeMetaGraph(options: {
+  port?: number;
+  appId: string;
+  appSecret: string;
+  /** How long each message send takes to be answered, as a slow Graph API would. */
+  messageDelayMs?: number;
+}) {
   const calls: GraphCall[] = [];
   const subscriptions = new Map<string, { override_callback_uri?: string; verify_token?: string }>();
   const templates = new Map<string, Record<string, unknown>[]>();
@@ -195,14 +203,31 @@ export async function startFakeMetaGraph(options: { port?: number; appId: string
         if (text.body.length > 4096)
           return fail(400, "(#100) Param text['body'] must be at most 4096 characters long.", 100);
       } else if (body.type === 'template') {
-        const template = body.template as { name?: string } | undefined;
+        const template = body.template as
+          | { name?: string; components?: { type?: string; parameters?: unknown[] }[] }
+          | undefined;
         if (!template?.name) return fail(400, "(#100) The parameter template['name'] is required.", 100);
+        // As Meta does, the body's parameters must fill exactly the approved body's {{n}} placeholders.
+        const approved = [APPROVED_TEMPLATE, ...[...templates.values()].flat()].find(
+          (t) => t.name === template.name && t.status === 'APPROVED',
+        ) as { components?: { type?: string; text?: string }[] } | undefined;
+        if (!approved) return fail(400, '(#132001) Template name does not exist in the translation', 132001);
+        const expected = new Set(
+          (approved.components?.find((c) => c.type === 'BODY')?.text ?? '').match(/\{\{\d+\}\}/g) ?? [],
+        ).size;
+        const given = template.components?.find((c) => c.type === 'body')?.parameters?.length ?? 0;
+        if (given !== expected) {
+          return fail(400, '(#132000) Number of parameters does not match the expected number of params', 132000);
+        }
       } else return fail(400, '(#100) Invalid parameter', 100, 'Unsupported message type.');
-      return reply(200, {
+      const sent = {
         messaging_product: 'whatsapp',
         contacts: [{ input: to, wa_id: to }],
         messages: [{ id: `wamid.${randomBytes(16).toString('hex')}` }],
-      });
+      };
+      if (!options.messageDelayMs) return reply(200, sent);
+      setTimeout(() => reply(200, sent), options.messageDelayMs);
+      return;
     }
     if (edge === 'message_templates') {
       const own: Record<string, unknown>[] = templates.get(id) ?? [APPROVED_TEMPLATE];
@@ -246,6 +271,9 @@ export async function startFakeMetaGraph(options: { port?: number; appId: string
     calls,
     subscriptions,
     sign: (payload: string) => metaSignature(options.appSecret, payload),
+    approve(name: string) {
+      for (const own of templates.values()) for (const t of own) if (t.name === name) t.status = 'APPROVED';
+    },
     close: () => closeServer(server),
   } satisfies FakeMetaGraph;
 }

@@ -3302,7 +3302,7 @@ export interface paths {
                                 email: string;
                                 /** @enum {string} */
                                 role: "owner" | "admin" | "member";
-                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
+                                permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "campaigns.run" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                                 joinedAt: string;
                             }[];
                             invitations: {
@@ -3475,7 +3475,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         role?: "admin" | "member";
-                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
+                        permissions?: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "campaigns.run" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                     };
                 };
             };
@@ -3490,7 +3490,7 @@ export interface paths {
                             email: string;
                             /** @enum {string} */
                             role: "owner" | "admin" | "member";
-                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
+                            permissions: ("agents.write" | "knowledge.write" | "conversations.manage" | "channels.manage" | "campaigns.run" | "members.manage" | "credentials.manage" | "usage.read" | "billing.manage" | "workspace.manage" | "workspace.delete" | "agency.manage" | "audit.read")[] | null;
                             joinedAt: string;
                         };
                     };
@@ -7830,6 +7830,1040 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    agentId?: string;
+                };
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                id: string;
+                                agentId: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "whatsapp";
+                                /** @enum {string} */
+                                status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                                stoppedReason: string | null;
+                                schedule: {
+                                    startsAt: string | null;
+                                    timeZone: string;
+                                    days: number[];
+                                    hoursFrom: string;
+                                    hoursTo: string;
+                                };
+                                template: {
+                                    name: string;
+                                    language: string;
+                                    variables: string[];
+                                } | null;
+                                contacts: number;
+                                totals: {
+                                    [key: string]: number;
+                                };
+                                creditsSpent: number;
+                                createdAt: string;
+                                startedAt: string | null;
+                                endedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        agentId: string;
+                        /** @enum {string} */
+                        kind: "whatsapp";
+                        schedule?: {
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt?: string | null;
+                            /** @default UTC */
+                            timeZone?: string;
+                            /**
+                             * @default [
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5
+                             *     ]
+                             */
+                            days?: number[];
+                            /** @default 09:00 */
+                            hoursFrom?: string;
+                            /** @default 18:00 */
+                            hoursTo?: string;
+                        };
+                        /** @default null */
+                        template?: {
+                            name: string;
+                            language: string;
+                            /** @default [] */
+                            variables?: (("name" | "phone" | "email") | string)[];
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/v2/agents/{agentId}/campaign-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The WhatsApp templates approved for the agent's connected number, which its campaigns may send. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    agentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            templates: {
+                                name: string;
+                                language: string;
+                                category: string;
+                                bodyText: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        agentId: string;
+                        /** @enum {string} */
+                        kind: "whatsapp";
+                        schedule?: {
+                            /**
+                             * Format: date-time
+                             * @default null
+                             */
+                            startsAt?: string | null;
+                            /** @default UTC */
+                            timeZone?: string;
+                            /**
+                             * @default [
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5
+                             *     ]
+                             */
+                            days?: number[];
+                            /** @default 09:00 */
+                            hoursFrom?: string;
+                            /** @default 18:00 */
+                            hoursTo?: string;
+                        };
+                        /** @default null */
+                        template?: {
+                            name: string;
+                            language: string;
+                            /** @default [] */
+                            variables?: (("name" | "phone" | "email") | string)[];
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            agentId: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "whatsapp";
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
+                            stoppedReason: string | null;
+                            schedule: {
+                                startsAt: string | null;
+                                timeZone: string;
+                                days: number[];
+                                hoursFrom: string;
+                                hoursTo: string;
+                            };
+                            template: {
+                                name: string;
+                                language: string;
+                                variables: string[];
+                            } | null;
+                            contacts: number;
+                            totals: {
+                                [key: string]: number;
+                            };
+                            creditsSpent: number;
+                            createdAt: string;
+                            startedAt: string | null;
+                            endedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds the people of a CSV file (name, phone, email, timezone and custom columns) to a draft campaign. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        csv: string;
+                        defaultCountry?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            merged: number;
+                            excluded: {
+                                phone: string;
+                                reason: string;
+                            }[];
+                            rejected: {
+                                row: number;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/contacts/from-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        statuses?: ("new" | "contacted" | "qualified" | "won" | "lost")[];
+                        origins?: ("web" | "instagram" | "linkedin" | "facebook" | "whatsapp")[];
+                        /** Format: date-time */
+                        since?: string;
+                        /** Format: date-time */
+                        until?: string;
+                        customField?: {
+                            name: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: number;
+                            merged: number;
+                            excluded: {
+                                phone: string;
+                                reason: string;
+                            }[];
+                            rejected: {
+                                row: number;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contacts: {
+                                id: string;
+                                name: string | null;
+                                phone: string;
+                                email: string | null;
+                                customFields: {
+                                    [key: string]: string;
+                                };
+                                timeZone: string | null;
+                                /** @enum {string} */
+                                state: "queued" | "calling" | "answered" | "no_answer" | "busy" | "failed" | "opted_out" | "messaged" | "replied";
+                                attempts: number;
+                                durationSeconds: number | null;
+                                cost: number;
+                                conversationId: string | null;
+                                lastError: string | null;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            points: {
+                                at: string;
+                                reached: number;
+                                responded: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/campaigns/{campaignId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The results as a CSV file. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    campaignId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/do-not-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                phone: string;
+                                reason: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            phone: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{region}/workspaces/{uid}/do-not-contact/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    region: "na" | "eu";
+                    uid: string;
+                    phone: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/{region}/workspaces/{uid}/notifications": {

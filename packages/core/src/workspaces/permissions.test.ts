@@ -13,9 +13,15 @@ describe('memberCan', () => {
     expect(memberCan('admin', null, 'credentials.manage')).toBe(true);
   });
 
-  it('lets a member work on agents, knowledge, conversations and channels only', () => {
+  it('lets a member work on agents, knowledge, conversations, channels and campaigns only', () => {
     const allowed = WORKSPACE_PERMISSIONS.filter((p) => memberCan('member', null, p));
-    expect(allowed).toEqual(['agents.write', 'knowledge.write', 'conversations.manage', 'channels.manage']);
+    expect(allowed).toEqual([
+      'agents.write',
+      'knowledge.write',
+      'conversations.manage',
+      'channels.manage',
+      'campaigns.run',
+    ]);
     for (const permission of [
       'members.manage',
       'credentials.manage',

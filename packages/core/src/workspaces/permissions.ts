@@ -9,6 +9,7 @@ export const WORKSPACE_PERMISSIONS = [
   'knowledge.write',
   'conversations.manage',
   'channels.manage',
+  'campaigns.run',
   'members.manage',
   'credentials.manage',
   'usage.read',
@@ -33,12 +34,12 @@ const ownerOnly: readonly WorkspacePermission[] = ['billing.manage', 'workspace.
 
 /**
  * Owner: everything. Admin: all but billing, deleting the workspace, the agency (spec 001 §6:
- * agency settings belong to the workspace owner) and the audit log. Member: the agents' daily work.
+ * agency settings belong to the workspace owner) and the audit log. Member: the agents' daily work, campaigns included.
  */
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, readonly WorkspacePermission[]> = {
   owner: everything,
   admin: everything.filter((p) => !ownerOnly.includes(p)),
-  member: ['agents.write', 'knowledge.write', 'conversations.manage', 'channels.manage'],
+  member: ['agents.write', 'knowledge.write', 'conversations.manage', 'channels.manage', 'campaigns.run'],
 };
 
 /** The answer a caller gets when the workspace is theirs to see but this is not theirs to do. */
@@ -47,6 +48,7 @@ export const PERMISSION_REFUSALS: Record<WorkspacePermission, string> = {
   'knowledge.write': "You do not have permission to change this workspace's knowledge.",
   'conversations.manage': "You do not have permission to manage this workspace's conversations.",
   'channels.manage': "You do not have permission to manage this workspace's channels.",
+  'campaigns.run': "You do not have permission to run this workspace's campaigns.",
   'members.manage': "You do not have permission to manage this workspace's members.",
   'credentials.manage': "You do not have permission to manage this workspace's credentials.",
   'usage.read': "You do not have permission to see this workspace's usage.",

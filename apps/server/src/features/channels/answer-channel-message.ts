@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { MESSAGE_MAX_LENGTH, MESSAGING_CHANNELS, type MessagingChannel, type Region } from '@agent-platform/core';
-import { and, eq } from 'drizzle-orm';
-import { answerMessage, CONVERSATION_ID_LENGTH, type EngineDeps } from '../../engine/index.js';
-import { sha256 } from '../../platform/crypto.js';
-import { agents, conversations, type StoredAgentDoc } from '../../platform/db/schema/index.js';
+import { answerMessage, type EngineDeps } from '../../engine/index.js';
+import type { conversations } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { randomId } from '../../platform/ids.js';
 import type { WebhookEvent } from '../../platform/inbox/index.js';
+import { noteCampaignReply } from '../campaigns/index.js';
 import { noteFirstVisitorMessage } from '../conversations/index.js';
 import { type ChannelDeps, channelAdapter } from './channel-adapters.js';
+import { openChannelConversation } from './open-channel-conversation.js';
 import { storeLaunchReply } from './store-launch-reply.js';
 
 /**
@@ -28,7 +26,7 @@ export async function answerChannelMessage(deps: EngineDeps & ChannelDeps, regio
     return;
   }
 
-  const { conversation, opened, launch } = await channelConversation(
+  const { conversation, opened, launch } = await openChannelConversation(
     deps,
     region,
     agentId,
@@ -36,6 +34,8 @@ export async function answerChannelMessage(deps: EngineDeps & ChannelDeps, regio
     incoming.channelUserId,
   );
   const { messageId } = incoming;
+  // A person a campaign reached has replied (or asked to hear no more).
+  await noteCampaignReply(deps, region, conversation, text);
   let reply: string | undefined;
   if (opened && launch) {
     await storeLaunchReply(deps, region, conversation, { messageId, text }, launch);
@@ -76,54 +76,4 @@ async function engineReply(
     if (error instanceof AppError && error.statusCode < 500) return error.message;
     throw error;
   }
-}
-
-/**
- * The conversation of one person on one channel with the agent, opened at their first message;
- * with the launch message that answers that first message when Smart Initialization is off.
- */
-async function channelConversation(
-  deps: EngineDeps,
-  region: Region,
-  agentId: string,
-  channel: MessagingChannel,
-  channelUserId: string,
-) {
-  const db = deps.regions.db(region);
-  const mine = and(
-    eq(conversations.agentId, agentId),
-    eq(conversations.channel, channel),
-    eq(conversations.channelUserId, channelUserId),
-  );
-  const [existing] = await db.select().from(conversations).where(mine).limit(1);
-  if (existing) return { conversation: existing, opened: false };
-  const [agent] = await db
-    .select({ workspaceUid: agents.workspaceUid, doc: agents.doc })
-    .from(agents)
-    .where(eq(agents.id, agentId));
-  if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
-  const [opened] = await db
-    .insert(conversations)
-    .values({
-      id: randomId(CONVERSATION_ID_LENGTH),
-      workspaceUid: agent.workspaceUid,
-      agentId,
-      channel,
-      channelUserId,
-      // Channel conversations are never opened with a visitor token: this one opens nothing.
-      visitorTokenHash: sha256(randomBytes(32).toString('hex')),
-      visitorTokenExpiresAt: new Date(0),
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Opened by a delivery of the same person's handled at the same time: theirs is the one.
-  const [conversation] = opened ? [opened] : await db.select().from(conversations).where(mine).limit(1);
-  if (!conversation) throw new Error(`no ${channel} conversation for ${channelUserId}`);
-  return { conversation, opened: opened !== undefined, launch: launchMessage(agent.doc) };
-}
-
-/** What a new conversation gets first when Smart Initialization is off: the agent's greeting. A `vf` agent's flow greets by itself. */
-function launchMessage(agent: StoredAgentDoc): string | undefined {
-  if (agent.smartInit || agent.agentPlatform === 'vf') return undefined;
-  return agent.vg_initMessages.join('\n\n').trim() || undefined;
 }

@@ -166,8 +166,9 @@ export async function sendTemplateMessage(
   token: string,
   phoneId: string,
   to: string,
-  template: { name: string; language: string },
+  template: { name: string; language: string; bodyParameters?: string[] },
 ): Promise<string> {
+  const parameters = template.bodyParameters ?? [];
   const answer = await graphCall(
     `${graphUrl}/${phoneId}/messages`,
     json(token, {
@@ -175,7 +176,14 @@ export async function sendTemplateMessage(
       recipient_type: 'individual',
       to,
       type: 'template',
-      template: { name: template.name, language: { code: template.language } },
+      template: {
+        name: template.name,
+        language: { code: template.language },
+        // The values of the body's {{1}}, {{2}}... in order.
+        ...(parameters.length > 0
+          ? { components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }] }
+          : {}),
+      },
     }),
     ZSent,
   );

@@ -6,6 +6,7 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   'knowledge.write': 'Edit knowledge',
   'conversations.manage': 'Manage conversations',
   'channels.manage': 'Connect channels',
+  'campaigns.run': 'Run campaigns',
   'members.manage': 'Invite and manage members',
   'credentials.manage': 'Manage credentials',
   'usage.read': 'See usage',

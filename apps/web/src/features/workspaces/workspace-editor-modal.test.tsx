@@ -196,6 +196,7 @@ describe('the workspace editor (spec 001 §2, §5, §8)', () => {
     const choices = await screen.findByRole('group', { name: 'Permissions of bo@example.com' });
     await user.click(within(choices).getByRole('checkbox', { name: /Role's defaults/ }));
     await user.click(within(choices).getByRole('checkbox', { name: 'Connect channels' }));
+    await user.click(within(choices).getByRole('checkbox', { name: 'Run campaigns' }));
     await user.click(within(choices).getByRole('button', { name: 'Save permissions' }));
     expect(await screen.findByText('Saved the permissions of bo@example.com.')).toBeTruthy();
     expect(requestsTo('PATCH /api/na/workspaces/ws_team/members/bo@example.com')[1]?.body).toEqual({

@@ -5,6 +5,7 @@ export * from '../../../features/agency-billing/schema.js';
 export * from '../../../features/agents/schema.js';
 export * from '../../../features/audit-log/schema.js';
 export * from '../../../features/billing/schema.js';
+export * from '../../../features/campaigns/schema.js';
 export * from '../../../features/channels/channel-health/schema.js';
 export * from '../../../features/channels/discord/schema.js';
 export * from '../../../features/channels/meta-pages/schema.js';

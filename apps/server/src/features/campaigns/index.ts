@@ -1,0 +1,2 @@
+// What other features may use of this feature; everything else is its own.
+export { noteCampaignReply } from './note-campaign-reply.js';
