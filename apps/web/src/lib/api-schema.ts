@@ -7865,7 +7865,7 @@ export interface paths {
                                 agentId: string;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "whatsapp";
+                                kind: "whatsapp" | "voice";
                                 /** @enum {string} */
                                 status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                                 stoppedReason: string | null;
@@ -7881,6 +7881,12 @@ export interface paths {
                                     language: string;
                                     variables: string[];
                                 } | null;
+                                openingLine: string | null;
+                                maxSimultaneous: number;
+                                retries: {
+                                    count: number;
+                                    spacingMinutes: number;
+                                };
                                 contacts: number;
                                 totals: {
                                     [key: string]: number;
@@ -7912,7 +7918,7 @@ export interface paths {
                         name: string;
                         agentId: string;
                         /** @enum {string} */
-                        kind: "whatsapp";
+                        kind: "whatsapp" | "voice";
                         schedule?: {
                             /**
                              * Format: date-time
@@ -7936,6 +7942,21 @@ export interface paths {
                             /** @default 18:00 */
                             hoursTo?: string;
                         };
+                        openingLine?: string | null;
+                        /** @default 1 */
+                        maxSimultaneous?: number;
+                        /**
+                         * @default {
+                         *       "count": 2,
+                         *       "spacingMinutes": 60
+                         *     }
+                         */
+                        retries?: {
+                            /** @default 2 */
+                            count?: number;
+                            /** @default 60 */
+                            spacingMinutes?: number;
+                        };
                         /** @default null */
                         template?: {
                             name: string;
@@ -7958,7 +7979,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -7974,6 +7995,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8070,7 +8097,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8086,6 +8113,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8116,7 +8149,7 @@ export interface paths {
                         name: string;
                         agentId: string;
                         /** @enum {string} */
-                        kind: "whatsapp";
+                        kind: "whatsapp" | "voice";
                         schedule?: {
                             /**
                              * Format: date-time
@@ -8140,6 +8173,21 @@ export interface paths {
                             /** @default 18:00 */
                             hoursTo?: string;
                         };
+                        openingLine?: string | null;
+                        /** @default 1 */
+                        maxSimultaneous?: number;
+                        /**
+                         * @default {
+                         *       "count": 2,
+                         *       "spacingMinutes": 60
+                         *     }
+                         */
+                        retries?: {
+                            /** @default 2 */
+                            count?: number;
+                            /** @default 60 */
+                            spacingMinutes?: number;
+                        };
                         /** @default null */
                         template?: {
                             name: string;
@@ -8162,7 +8210,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8178,6 +8226,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8252,7 +8306,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8268,6 +8322,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8320,7 +8380,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8336,6 +8396,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8388,7 +8454,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8404,6 +8470,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -8456,7 +8528,7 @@ export interface paths {
                             agentId: string;
                             name: string;
                             /** @enum {string} */
-                            kind: "whatsapp";
+                            kind: "whatsapp" | "voice";
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "running" | "paused" | "completed" | "cancelled";
                             stoppedReason: string | null;
@@ -8472,6 +8544,12 @@ export interface paths {
                                 language: string;
                                 variables: string[];
                             } | null;
+                            openingLine: string | null;
+                            maxSimultaneous: number;
+                            retries: {
+                                count: number;
+                                spacingMinutes: number;
+                            };
                             contacts: number;
                             totals: {
                                 [key: string]: number;
@@ -11870,6 +11948,7 @@ export interface paths {
             parameters: {
                 query?: {
                     turn?: number;
+                    campaignContact?: string;
                 };
                 header?: never;
                 path: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignWindowOpen, localClock, ZCampaignDraft, ZCampaignSchedule } from './contracts.js';
+import { campaignWindowOpen, fillOpeningLine, localClock, ZCampaignDraft, ZCampaignSchedule } from './contracts.js';
 
 describe('a campaign schedule', () => {
   it('defaults to weekdays from 09:00 to 18:00, in UTC, starting when started', () => {
@@ -43,5 +43,15 @@ describe('a campaign schedule', () => {
     expect(ZCampaignDraft.safeParse({ name: '', agentId: 'agent-1', kind: 'whatsapp' }).error?.issues[0]?.message).toBe(
       'Please enter a campaign name.',
     );
+  });
+});
+
+describe("a phone campaign's opening line", () => {
+  it('fills in the name and custom columns, and leaves out what the contact lacks', () => {
+    const line = 'Hi {name}, this is Ada about your {Plan} plan.';
+    expect(fillOpeningLine(line, { name: 'Sam', customFields: { Plan: 'Gold' } })).toBe(
+      'Hi Sam, this is Ada about your Gold plan.',
+    );
+    expect(fillOpeningLine(line, { name: null, customFields: {} })).toBe('Hi, this is Ada about your plan.');
   });
 });

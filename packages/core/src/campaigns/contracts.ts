@@ -7,9 +7,9 @@ import { nameText, recordId } from '../text.js';
  * Campaigns (the Leads & Campaigns tab): an agent reaches out to a list of contacts, by phone or
  * with an approved WhatsApp template, and their answers land in Chats and Leads.
  */
-export const CAMPAIGN_KINDS = ['whatsapp'] as const;
+export const CAMPAIGN_KINDS = ['whatsapp', 'voice'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
-export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = { whatsapp: 'WhatsApp' };
+export const CAMPAIGN_KIND_LABELS: Record<CampaignKind, string> = { whatsapp: 'WhatsApp', voice: 'Phone calls' };
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -62,6 +62,9 @@ export const CAMPAIGN_TEMPLATE_REQUIRED = 'Choose an approved template.';
 export const CAMPAIGN_TEMPLATE_NOT_APPROVED =
   'The campaign’s template is not approved for this agent’s WhatsApp number.';
 export const CAMPAIGN_NOT_CONNECTED = 'Connect this agent to WhatsApp first: campaigns send from its number.';
+export const CAMPAIGN_NO_OUTBOUND_CALLS =
+  'The Free plan has no outbound calls. Upgrade your plan to run phone campaigns.';
+export const CAMPAIGN_MAX_RETRIES = 5;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format, like 09:00.');
 
@@ -104,6 +107,23 @@ export const ZCampaignDraft = z.strictObject({
   kind: z.enum(CAMPAIGN_KINDS),
   schedule: ZCampaignSchedule.default(ZCampaignSchedule.parse({})),
   /** WhatsApp: the approved template and, in order, the fields filling its {{1}}, {{2}}... */
+  /** Voice: what the agent says when the contact picks up, with {name} and {a custom column} filled in; the agent's greeting when empty. */
+  openingLine: z
+    .string()
+    .trim()
+    .max(1000)
+    .transform((line) => line || null)
+    .nullable()
+    .default(null),
+  /** Voice: calls at once, never more than the plan's call lines. */
+  maxSimultaneous: z.number().int().min(1).max(100).default(1),
+  /** Voice: calls again after no answer or busy, this many times, this far apart. */
+  retries: z
+    .strictObject({
+      count: z.number().int().min(0).max(CAMPAIGN_MAX_RETRIES).default(2),
+      spacingMinutes: z.number().int().min(1).max(1440).default(60),
+    })
+    .default({ count: 2, spacingMinutes: 60 }),
   template: z
     .strictObject({
       name: z.string().min(1, CAMPAIGN_TEMPLATE_REQUIRED).max(512),
@@ -133,6 +153,9 @@ export const ZCampaign = z.object({
     hoursTo: z.string(),
   }),
   template: z.object({ name: z.string(), language: z.string(), variables: z.array(z.string()) }).nullable(),
+  openingLine: z.string().nullable(),
+  maxSimultaneous: z.number(),
+  retries: z.object({ count: z.number(), spacingMinutes: z.number() }),
   contacts: z.number(),
   totals: ZContactTotals,
   creditsSpent: z.number(),
@@ -204,6 +227,17 @@ export const ZDoNotContactParams = z.object({ region: ZRegion, uid: recordId(), 
 export const ZCampaignTimeline = z.object({
   points: z.array(z.object({ at: z.string(), reached: z.number(), responded: z.number() })),
 });
+
+/** A voice campaign's opening line for one contact: {name} and {a custom column} filled in, unknown ones left out. */
+export function fillOpeningLine(line: string, contact: { name: string | null; customFields: Record<string, string> }) {
+  return line
+    .replace(/\{([^{}]{1,100})\}/g, (_placeholder, key: string) =>
+      key.trim().toLowerCase() === 'name' ? (contact.name ?? '') : (contact.customFields[key.trim()] ?? ''),
+    )
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
 
 /** The weekday (0 is Sunday) and the clock time (HH:MM) at `at` in `timeZone`. */
 export function localClock(at: Date, timeZone: string): { day: number; time: string } {

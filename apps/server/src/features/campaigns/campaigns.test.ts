@@ -26,7 +26,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { DO_NOT_CONTACT_REASON } from './add-contacts.js';
 import { OPTED_OUT_REASON } from './note-campaign-reply.js';
-import { INTERRUPTED_REASON } from './send-campaign-batch.js';
+import { INTERRUPTED_REASON } from './run-campaign-step.js';
 
 const APP_ID = 'test-meta-app';
 const APP_SECRET = 'test-meta-app-secret';

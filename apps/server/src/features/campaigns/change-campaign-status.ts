@@ -1,19 +1,22 @@
 import {
   CAMPAIGN_NO_CONTACTS,
+  CAMPAIGN_NO_OUTBOUND_CALLS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TEMPLATE_NOT_APPROVED,
   CAMPAIGN_TEMPLATE_REQUIRED,
   type Campaign,
   type CampaignStatus,
+  NO_AGENT_NUMBER,
 } from '@agent-platform/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
-import { campaignContacts, campaigns } from '../../platform/db/schema/index.js';
+import { campaignContacts, campaigns, twilioNumbers, workspaces } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { requireChannelInPlan } from '../channels/index.js';
+import { requireTwilioAccount } from '../credentials/index.js';
 import { approvedCampaignTemplates } from './approved-campaign-templates.js';
-import { findCampaign } from './find-campaign.js';
-import { CAMPAIGN_QUEUE, type CampaignDeps } from './send-campaign-batch.js';
+import { type CampaignRow, findCampaign } from './find-campaign.js';
+import { CAMPAIGN_QUEUE, type CampaignDeps } from './run-campaign-step.js';
 import { toCampaign } from './to-campaign.js';
 
 export type CampaignAction = 'start' | 'pause' | 'resume' | 'cancel';
@@ -68,12 +71,7 @@ export async function changeCampaignStatus(
   return toCampaign(db, campaign);
 }
 
-async function requireRunnable(
-  deps: CampaignDeps,
-  access: WorkspaceAccess,
-  campaign: Awaited<ReturnType<typeof findCampaign>>,
-) {
-  if (!campaign.template) throw new AppError('VALIDATION_FAILED', CAMPAIGN_TEMPLATE_REQUIRED);
+async function requireRunnable(deps: CampaignDeps, access: WorkspaceAccess, campaign: CampaignRow) {
   const db = deps.regions.db(access.region);
   const [contact] = await db
     .select({ id: campaignContacts.id })
@@ -81,6 +79,8 @@ async function requireRunnable(
     .where(and(eq(campaignContacts.campaignId, campaign.id), eq(campaignContacts.state, 'queued')))
     .limit(1);
   if (!contact) throw new AppError('VALIDATION_FAILED', CAMPAIGN_NO_CONTACTS);
+  if (campaign.kind === 'voice') return requireCallable(deps, access, campaign);
+  if (!campaign.template) throw new AppError('VALIDATION_FAILED', CAMPAIGN_TEMPLATE_REQUIRED);
   await requireChannelInPlan(
     deps.regions,
     {
@@ -97,4 +97,28 @@ async function requireRunnable(
   if (!templates.some((t) => t.name === name && t.language === language)) {
     throw new AppError('VALIDATION_FAILED', CAMPAIGN_TEMPLATE_NOT_APPROVED);
   }
+}
+
+/** A phone campaign needs a paid plan, lines for its calls, the agent's number, and the workspace's Twilio account. */
+async function requireCallable(deps: CampaignDeps, access: WorkspaceAccess, campaign: CampaignRow) {
+  const db = deps.regions.db(access.region);
+  const [workspace] = await db
+    .select({ plan: workspaces.plan, limits: workspaces.limits })
+    .from(workspaces)
+    .where(eq(workspaces.uid, campaign.workspaceUid));
+  if (!workspace || workspace.plan === 'free') throw new AppError('PLAN_LIMIT', CAMPAIGN_NO_OUTBOUND_CALLS);
+  const lines = workspace.limits.maxConcurrentCalls;
+  if (campaign.maxSimultaneous > lines) {
+    throw new AppError(
+      'PLAN_LIMIT',
+      `Your plan allows ${lines} calls at once: lower the campaign's simultaneous calls.`,
+    );
+  }
+  const [number] = await db
+    .select({ id: twilioNumbers.id })
+    .from(twilioNumbers)
+    .where(and(eq(twilioNumbers.agentId, campaign.agentId), isNull(twilioNumbers.releasedAt)))
+    .limit(1);
+  if (!number) throw new AppError('VALIDATION_FAILED', NO_AGENT_NUMBER);
+  await requireTwilioAccount(deps.regions, deps.secretBox, access.region, campaign.workspaceUid);
 }

@@ -47,4 +47,8 @@ export const campaignColumns = (draft: CampaignDraft) => ({
   hoursFrom: draft.schedule.hoursFrom,
   hoursTo: draft.schedule.hoursTo,
   template: draft.template,
+  openingLine: draft.openingLine,
+  maxSimultaneous: draft.maxSimultaneous,
+  retryCount: draft.retries.count,
+  retrySpacingMinutes: draft.retries.spacingMinutes,
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Regions } from '../../platform/db/regions.js';
 import { campaignContacts, type conversations, doNotContact } from '../../platform/db/schema/index.js';
 
-/** What a person writes to hear no more from the workspace (WhatsApp's own opt-out keywords, in the usual languages). */
+/** What a person writes or says to hear no more from the workspace (WhatsApp's own opt-out keywords, in the usual languages). */
 const OPT_OUT_WORDS = new Set([
   'stop',
   'stop all',
@@ -17,6 +17,12 @@ const OPT_OUT_WORDS = new Set([
   'arrêt',
   'alto',
   'baja',
+  // Said on a call.
+  'stop calling',
+  'stop calling me',
+  'do not call me',
+  "don't call me",
+  'remove me from your list',
 ]);
 export const OPTED_OUT_REASON = 'Asked to hear no more';
 
@@ -25,7 +31,8 @@ export const isOptOut = (text: string) =>
     text
       .trim()
       .toLowerCase()
-      .replace(/[.!]+$/, ''),
+      .replace(/[.!]+$/, '')
+      .replace(/\u2019/g, "'"),
   );
 
 /**
@@ -51,7 +58,7 @@ export async function noteCampaignReply(
     .where(
       and(
         eq(campaignContacts.conversationId, conversation.id),
-        inArray(campaignContacts.state, optOut ? ['messaged', 'replied', 'answered'] : ['messaged']),
+        inArray(campaignContacts.state, optOut ? ['messaged', 'replied', 'calling', 'answered'] : ['messaged']),
       ),
     )
     .returning({ phone: campaignContacts.phone });

@@ -27,6 +27,10 @@ export const campaigns = pgTable(
     hoursFrom: text('hours_from').notNull(),
     hoursTo: text('hours_to').notNull(),
     template: jsonb('template').$type<{ name: string; language: string; variables: string[] } | null>(),
+    openingLine: text('opening_line'),
+    maxSimultaneous: integer('max_simultaneous').notNull().default(1),
+    retryCount: integer('retry_count').notNull().default(0),
+    retrySpacingMinutes: integer('retry_spacing_minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -57,6 +61,10 @@ export const campaignContacts = pgTable(
     attempts: integer('attempts').notNull().default(0),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     dispatchedBy: integer('dispatched_by'),
+    /** Voice: the call placed to the contact, until its final status comes. */
+    callSid: text('call_sid'),
+    /** Voice: no call before this time, after a no-answer or busy line. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     reachedAt: timestamp('reached_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),

@@ -2,7 +2,7 @@ import { REGIONS } from '@agent-platform/core';
 import { inArray } from 'drizzle-orm';
 import { campaigns } from '../../platform/db/schema/index.js';
 import { startSweeps } from '../../platform/jobs/sweeps.js';
-import { CAMPAIGN_QUEUE, type CampaignDeps, sendCampaignBatch } from './send-campaign-batch.js';
+import { CAMPAIGN_QUEUE, type CampaignDeps, runCampaignStep } from './run-campaign-step.js';
 
 /** How often campaigns that should be running but have no step queued (their process died) get one. */
 const LOST_CAMPAIGNS_SWEEP_MS = 60_000;
@@ -15,7 +15,7 @@ export async function startCampaignJobs(deps: CampaignDeps): Promise<() => void>
   // A failed step is tried again: a contact claimed before the failure is never sent to twice.
   await deps.jobs.defineQueue(CAMPAIGN_QUEUE, { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 300 });
   await deps.jobs.work(CAMPAIGN_QUEUE, { concurrency: 2 }, (data, job) =>
-    sendCampaignBatch(deps, job.region, data.campaignId),
+    runCampaignStep(deps, job.region, data.campaignId),
   );
   return startSweeps(deps.log, 'the lost campaigns sweep', LOST_CAMPAIGNS_SWEEP_MS, async () => {
     for (const region of REGIONS) {

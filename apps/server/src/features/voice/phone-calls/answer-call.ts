@@ -28,6 +28,8 @@ export async function answerCall(
   region: Region,
   number: VoiceNumber,
   params: Record<string, string>,
+  /** What the agent says first in place of its greeting (a campaign's opening line). */
+  opening?: string,
 ): Promise<string> {
   const callSid = params.CallSid;
   if (!number.agentId || number.releasedAt || !callSid) return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
@@ -36,7 +38,7 @@ export async function answerCall(
   if (!agent) return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
   if (!(await agentVoiceAllowed(db, number.workspaceUid, number.agentId)))
     return goodbyeTwiml(CALL_UNAVAILABLE_MESSAGE);
-  const greeting = agent.doc.vg_initMessages.join(' ').trim();
+  const greeting = opening ?? agent.doc.vg_initMessages.join(' ').trim();
   const agentId = number.agentId;
 
   const admitted = await db.transaction(async (tx) => {

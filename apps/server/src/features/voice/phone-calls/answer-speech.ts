@@ -4,6 +4,7 @@ import { answerMessage, type EngineDeps } from '../../../engine/index.js';
 import { conversations, phoneCalls } from '../../../platform/db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { goodbyeTwiml } from '../../../providers/twilio/voice-webhook.js';
+import { noteCampaignReply } from '../../campaigns/index.js';
 import { turnTwimlFor } from './call-turn.js';
 import type { VoiceNumber } from './verify-voice-webhook.js';
 
@@ -32,6 +33,8 @@ export async function answerSpeech(
   const text = (params.SpeechResult ?? '').trim().slice(0, MESSAGE_MAX_LENGTH);
   const next = (say: string) => turnTwimlFor(deps.config, region, number.id, { say, turn: turn + 1 });
   if (!text) return next('');
+  // A campaign's contact asking to be called no more goes on the do-not-contact list.
+  await noteCampaignReply(deps, region, call.conversation, text);
 
   try {
     const message = { messageId: `${callSid}:${turn}`, text };

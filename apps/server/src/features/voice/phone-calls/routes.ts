@@ -1,10 +1,11 @@
-import { ZAgentParams, ZRegion, ZTestCallAnswer, ZTestCallBody } from '@agent-platform/core';
+import { recordId, ZAgentParams, ZRegion, ZTestCallAnswer, ZTestCallBody } from '@agent-platform/core';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantedAgent } from '../../../platform/auth/route-access.js';
 import { keepRawBody } from '../../../platform/http/raw-body.js';
 import { webhookAddress } from '../../../platform/tenancy/index.js';
 import { TWILIO_SIGNATURE_HEADER } from '../../../providers/twilio/voice-webhook.js';
+import { campaignCallOpening, noteCampaignCall, noteCampaignCallAnswered } from '../../campaigns/index.js';
 import { answerCall } from './answer-call.js';
 import { answerSpeech } from './answer-speech.js';
 import { endCall } from './end-call.js';
@@ -54,7 +55,11 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "Twilio's voice webhooks for a number: `call` answers with TwiML, `speech` (with `turn`) answers what the caller said, `status` and `recording` report. X-Twilio-Signature must be valid.",
           params: ZVoiceHookParams,
-          querystring: z.object({ turn: z.coerce.number().int().min(1).max(10_000).default(1) }),
+          querystring: z.object({
+            turn: z.coerce.number().int().min(1).max(10_000).default(1),
+            /** A call a campaign placed: the contact it is to, within the signed address. */
+            campaignContact: recordId().optional(),
+          }),
           body: z.record(z.string(), z.string()).optional(),
         },
       },
@@ -67,14 +72,22 @@ export const voiceCallRoutes: FastifyPluginAsyncZod = async (app) => {
           signature: typeof signature === 'string' ? signature : undefined,
           params,
         });
-        if (hook === 'status') return reply.status(204).send(void (await endCall(app, region, number, params)));
+        const { campaignContact } = request.query;
+        if (hook === 'status') {
+          await endCall(app, region, number, params);
+          if (campaignContact) await noteCampaignCall(app, region, number, campaignContact, params);
+          return reply.status(204).send();
+        }
         if (hook === 'recording')
           return reply.status(204).send(void (await storeRecording(app, region, number, params)));
-        const twiml =
-          hook === 'call'
-            ? await answerCall(app, region, number, params)
-            : await answerSpeech(app, region, number, params, request.query.turn);
-        return reply.type('text/xml').send(twiml);
+        if (hook === 'call') {
+          const opening = campaignContact && (await campaignCallOpening(app, region, number, campaignContact));
+          const twiml = await answerCall(app, region, number, params, opening || undefined);
+          if (campaignContact)
+            await noteCampaignCallAnswered(app, region, number, campaignContact, params.CallSid ?? '');
+          return reply.type('text/xml').send(twiml);
+        }
+        return reply.type('text/xml').send(await answerSpeech(app, region, number, params, request.query.turn));
       },
     );
   });
