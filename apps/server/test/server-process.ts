@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -83,7 +83,8 @@ const serverCommand = ((): string[] => {
 
 /** Starts the real server entry point as its own process, as `npm start` would (see `serverCommand`). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  // A fixed PORT keeps the address a provider calls back the same across restarts.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, serverCommand, {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
