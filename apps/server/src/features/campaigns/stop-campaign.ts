@@ -24,7 +24,7 @@ export async function stopCampaign(
     source: 'lowCredits',
     title: `Campaign "${campaign.name}" paused`,
     body: reason,
-    urlPathname: `/app/${region}/agents/${campaign.agentId}/leads?view=campaigns&campaign=${campaign.id}`,
+    urlPathname: `/app/${region}/agents/${campaign.agentId}/leads?tab=campaigns&campaign=${campaign.id}`,
     agentId: campaign.agentId,
   });
 }
