@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FAKE_LLM_KEY, FAKE_LLM_PORT, FAKE_META_GRAPH_PORT } from '../playwright.config.js';
+import { FAKE_LLM_KEY, FAKE_LLM_PORT } from '../playwright.config.js';
 import { createAgentThroughApi, signUpOwner, signUpOwnerWithModel } from '../support/owners.js';
+import { deliverWhatsappText, graphApi } from '../support/whatsapp.js';
 
-const graphApi = `http://127.0.0.1:${FAKE_META_GRAPH_PORT}`;
 interface GraphCall {
   method: string;
   path: string;
@@ -114,41 +114,7 @@ test('WhatsApp New Method: sign in with Meta, connect a number, send a test mess
 
   await test.step('Meta delivers a signed message; the agent answers on WhatsApp and the chat is in Chats', async () => {
     const from = '447700900123';
-    const delivered = await fetch(`${graphApi}/__deliver`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        url: `${baseURL}/api/na/agents/${agentId}/wa-webhook`,
-        payload: {
-          object: 'whatsapp_business_account',
-          entry: [
-            {
-              id: wabaId,
-              changes: [
-                {
-                  field: 'messages',
-                  value: {
-                    messaging_product: 'whatsapp',
-                    metadata: { display_phone_number: '15550100001', phone_number_id: `${wabaId}1` },
-                    contacts: [{ profile: { name: 'Ada' }, wa_id: from }],
-                    messages: [
-                      {
-                        from,
-                        id: `wamid.e2e${Date.now()}`,
-                        timestamp: String(Math.floor(Date.now() / 1000)),
-                        type: 'text',
-                        text: { body: 'Do you deliver?' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          ],
-        },
-      }),
-    });
-    expect(await delivered.json()).toEqual({ status: 200 });
+    await deliverWhatsappText(baseURL ?? '', agentId, { wabaId, phoneId: `${wabaId}1` }, from, 'Do you deliver?');
     const answer = 'Hello from the test model. You said: Do you deliver?';
     await expect
       .poll(async () =>

@@ -7891,6 +7891,8 @@ export interface paths {
                                 totals: {
                                     [key: string]: number;
                                 };
+                                reached: number;
+                                responded: number;
                                 creditsSpent: number;
                                 createdAt: string;
                                 startedAt: string | null;
@@ -8005,6 +8007,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8123,6 +8127,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8236,6 +8242,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8332,6 +8340,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8406,6 +8416,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8480,6 +8492,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;
@@ -8554,6 +8568,8 @@ export interface paths {
                             totals: {
                                 [key: string]: number;
                             };
+                            reached: number;
+                            responded: number;
                             creditsSpent: number;
                             createdAt: string;
                             startedAt: string | null;

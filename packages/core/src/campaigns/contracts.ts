@@ -158,6 +158,10 @@ export const ZCampaign = z.object({
   retries: z.object({ count: z.number(), spacingMinutes: z.number() }),
   contacts: z.number(),
   totals: ZContactTotals,
+  /** Contacts messaged, or called to an end. */
+  reached: z.number(),
+  /** Contacts who replied, picked up, or asked to hear no more. */
+  responded: z.number(),
   creditsSpent: z.number(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

@@ -247,7 +247,7 @@ describe('a WhatsApp campaign', () => {
       .where(and(eq(creditLedger.workspaceUid, owner.uid), like(creditLedger.idempotencyKey, 'campaign-message:%')));
     expect(charges.map((c) => Number(c.delta))).toEqual([-1, -1, -1]);
     const done = await campaignOf(owner, campaign.id);
-    expect(done).toMatchObject({ status: 'completed', creditsSpent: 3, contacts: 3 });
+    expect(done).toMatchObject({ status: 'completed', creditsSpent: 3, contacts: 3, reached: 3, responded: 0 });
     expect(done.totals.messaged).toBe(3);
 
     // The template shows in the contact's conversation; their reply is answered there by the agent.

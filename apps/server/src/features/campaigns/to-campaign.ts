@@ -13,6 +13,8 @@ export async function toCampaigns(db: Db | Tx, rows: CampaignRow[]): Promise<Cam
       state: campaignContacts.state,
       contacts: sql<number>`count(*)::int`,
       cost: sql<number>`coalesce(sum(${campaignContacts.cost}), 0)::float8`,
+      reached: sql<number>`count(${campaignContacts.reachedAt})::int`,
+      responded: sql<number>`count(${campaignContacts.respondedAt})::int`,
     })
     .from(campaignContacts)
     .where(
@@ -46,6 +48,8 @@ export async function toCampaigns(db: Db | Tx, rows: CampaignRow[]): Promise<Cam
       retries: { count: row.retryCount, spacingMinutes: row.retrySpacingMinutes },
       contacts: own.reduce((sum, count) => sum + count.contacts, 0),
       totals,
+      reached: own.reduce((sum, count) => sum + count.reached, 0),
+      responded: own.reduce((sum, count) => sum + count.responded, 0),
       creditsSpent: own.reduce((sum, count) => sum + count.cost, 0),
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,

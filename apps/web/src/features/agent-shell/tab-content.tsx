@@ -32,7 +32,7 @@ export function TabContent({ tab, viewer }: { tab: AgentTabPath; viewer: AgentSh
     case 'convos':
       return <ChatsTab />;
     case 'leads':
-      return <LeadsTab />;
+      return <LeadsTab viewer={viewer} />;
     case 'channels':
       return <ChannelsTab />;
     case 'kb':

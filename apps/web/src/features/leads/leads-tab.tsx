@@ -1,123 +1,42 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agent-platform/core';
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconAddressBook, IconDownload, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
-import { EmptyState } from '../../ui/empty-state';
-import { useAgentShell } from '../agent-shell/agent-shell-context';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
-import { leadsExportPath, useLeads, useUpdateLeadStatus } from './use-leads';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { AgentShellViewer } from '../agent-shell/agent-shell-viewer';
+import { CampaignsPanel } from '../campaigns/campaigns-panel';
+import { LeadsList } from './leads-list';
 
-const SEARCH_DELAY_MS = 300;
-const ORIGIN_LABELS = {
-  web: 'Web chat',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  whatsapp: 'WhatsApp',
-};
+const VIEWS = ['leads', 'campaigns'] as const;
+type View = (typeof VIEWS)[number];
+const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
-/** The Leads tab: the contact details visitors left in the agent's chats. */
-export function LeadsTab() {
-  const { region, agentId, workspaceUid } = useAgentShell();
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const leads = useLeads(region, workspaceUid, agentId, q);
-  const update = useUpdateLeadStatus(region, workspaceUid);
-  const setStatus = (id: string, status: LeadStatus) =>
-    update.mutate(
-      { id, status },
-      { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error), autoClose: 5000 }) },
-    );
-
+/**
+ * The Leads tab: the leads the agent collected, and the campaigns that reach out to contacts. The
+ * sub-tab is the address's `?tab=`, as agentTabPath builds it, so that a link can open Campaigns.
+ */
+export function LeadsTab({ viewer }: { viewer: AgentShellViewer }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A client sees Campaigns only when its agency gave it the Campaigns page.
+  if (viewer.kind === 'client' && !viewer.client.canAccess.includes('/campaigns')) return <LeadsList />;
+  const asked = searchParams.get('tab');
+  const view: View = isView(asked) ? asked : 'leads';
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Leads
-        </Title>
-        <Button
-          component="a"
-          href={leadsExportPath(region, workspaceUid, agentId, q)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-        >
-          Export CSV
-        </Button>
-      </Group>
-      <TextInput
-        aria-label="Search leads"
-        placeholder="Search by name, email or phone"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
-      {leads.isPending && <Loader aria-label="Loading leads" />}
-      {leads.isError && <Alert color="red">{errorMessage(leads.error)}</Alert>}
-      {leads.isSuccess && leads.data.leads.length === 0 && (
-        <EmptyState icon={<IconAddressBook size={24} />} title={q ? 'No leads match' : 'No leads yet'}>
-          Visitors who leave their details in the chat's form appear here.
-        </EmptyState>
-      )}
-      {leads.isSuccess && leads.data.leads.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label="Leads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Origin</Table.Th>
-                <Table.Th>Captured</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Conversation</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {leads.data.leads.map((lead) => (
-                <Table.Tr key={lead.id}>
-                  <Table.Td>{lead.name ?? '—'}</Table.Td>
-                  <Table.Td>{lead.email ?? '—'}</Table.Td>
-                  <Table.Td>{lead.phone ?? '—'}</Table.Td>
-                  <Table.Td>{ORIGIN_LABELS[lead.origin]}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{new Date(lead.createdAt).toLocaleString()}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Status of ${lead.name ?? lead.email ?? lead.phone ?? 'lead'}`}
-                      size="xs"
-                      w={130}
-                      allowDeselect={false}
-                      data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
-                      value={lead.status}
-                      onChange={(status) => status && setStatus(lead.id, status as LeadStatus)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {lead.conversationId ? (
-                      <Anchor
-                        component={Link}
-                        to={`${agentTabPath(region, lead.agentId, 'convos')}?conversation=${lead.conversationId}`}
-                        size="sm"
-                      >
-                        Open chat
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
+    <Tabs
+      value={view}
+      keepMounted={false}
+      onChange={(value) => {
+        // A campaign left open belongs to the sub-tab being left.
+        if (isView(value)) setSearchParams(value === 'leads' ? {} : { tab: value });
+      }}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="leads">Leads</Tabs.Tab>
+        <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="leads">
+        <LeadsList />
+      </Tabs.Panel>
+      <Tabs.Panel value="campaigns">
+        <CampaignsPanel />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
