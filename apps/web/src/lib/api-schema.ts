@@ -8668,6 +8668,7 @@ export interface paths {
                     "application/json": {
                         statuses?: ("new" | "contacted" | "qualified" | "won" | "lost")[];
                         origins?: ("web" | "instagram" | "linkedin" | "facebook" | "whatsapp")[];
+                        tags?: string[];
                         /** Format: date-time */
                         since?: string;
                         /** Format: date-time */

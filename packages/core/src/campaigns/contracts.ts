@@ -206,6 +206,8 @@ export const ZContactImport = z.strictObject({
 export const ZLeadAudience = z.strictObject({
   statuses: z.array(z.enum(LEAD_STATUSES)).optional(),
   origins: z.array(z.enum(LEAD_ORIGINS)).optional(),
+  /** Leads whose conversation carries any of these tags. */
+  tags: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
   until: z.iso.datetime({ offset: true }).optional(),
   /** Leads whose custom field has this value. */

@@ -220,6 +220,30 @@ describe('a campaign audience from a CSV file', () => {
       rejected: [],
     });
     expect((await contactsOf(owner, campaign.id)).map((c) => [c.name, c.phone])).toEqual([['Won', won]]);
+
+    // By the tags of the lead's conversation.
+    const chat = await bed.app.inject({ method: 'POST', url: `/api/na/public/agents/${owner.agentId}/conversations` });
+    const conversationId = chat.json().conversationId as string;
+    const tagged = await owner.client.request({
+      method: 'PATCH',
+      url: `/api/na/workspaces/${owner.uid}/conversations/${conversationId}`,
+      payload: { tags: ['vip'] },
+    });
+    expect(tagged.statusCode).toBe(200);
+    const vip = newPhone();
+    await db.insert(leads).values({
+      id: `lead-d-${numbers}`,
+      workspaceUid: owner.uid,
+      agentId: owner.agentId,
+      conversationId,
+      name: 'Vip',
+      phone: vip,
+      origin: 'web',
+      status: 'new',
+    });
+    const byTag = await owner.client.post(`${owner.campaigns}/${campaign.id}/contacts/from-leads`, { tags: ['vip'] });
+    expect(byTag.json()).toMatchObject({ added: 1, merged: 0 });
+    expect((await contactsOf(owner, campaign.id)).map((c) => c.name)).toEqual(['Won', 'Vip']);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type LeadOrigin,
   type LeadStatus,
 } from '@agent-platform/core';
-import { Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { useAgentShell } from '../agent-shell/agent-shell-context';
 import { LEAD_ORIGIN_LABELS } from '../leads/lead-origin-labels';
 import { useAddLeadContacts } from './use-add-lead-contacts';
 
-/** Adds the agent's leads with a phone number to the campaign, chosen by status, origin and when they came. */
+/** Adds the agent's leads with a phone number to the campaign, chosen by status, origin, their chat's tags, when they came and a custom field. */
 export function LeadAudienceForm({
   campaignId,
   onReport,
@@ -30,11 +30,16 @@ export function LeadAudienceForm({
   const [origins, setOrigins] = useState<string[]>([]);
   const [since, setSince] = useState('');
   const [until, setUntil] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [fieldName, setFieldName] = useState('');
+  const [fieldValue, setFieldValue] = useState('');
 
   const submit = () => {
     const audience: LeadAudience = {
       statuses: statuses.length ? (statuses as LeadStatus[]) : undefined,
       origins: origins.length ? (origins as LeadOrigin[]) : undefined,
+      tags: tags.length ? tags : undefined,
+      customField: fieldName.trim() ? { name: fieldName.trim(), value: fieldValue.trim() } : undefined,
       // The days are the person's own: from the start of the first to the end of the last.
       since: since ? new Date(`${since}T00:00:00`).toISOString() : undefined,
       until: until ? new Date(`${until}T23:59:59.999`).toISOString() : undefined,
@@ -67,6 +72,13 @@ export function LeadAudienceForm({
         value={origins}
         onChange={setOrigins}
       />
+      <TagsInput
+        label="Conversation tags"
+        description="Leads whose chat carries any of these tags"
+        placeholder={tags.length ? undefined : 'Any tags'}
+        value={tags}
+        onChange={setTags}
+      />
       <Group grow>
         <TextInput
           type="date"
@@ -81,6 +93,21 @@ export function LeadAudienceForm({
           value={until}
           min={since || undefined}
           onChange={(event) => setUntil(event.currentTarget.value)}
+        />
+      </Group>
+      <Group grow>
+        <TextInput
+          label="Custom field"
+          placeholder="e.g. Plan"
+          value={fieldName}
+          onChange={(event) => setFieldName(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Equal to"
+          placeholder="e.g. Gold"
+          value={fieldValue}
+          disabled={!fieldName.trim()}
+          onChange={(event) => setFieldValue(event.currentTarget.value)}
         />
       </Group>
       <Button
