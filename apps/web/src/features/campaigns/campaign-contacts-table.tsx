@@ -1,9 +1,8 @@
 import { type CampaignKind, type CampaignStatus, CONTACT_STATE_LABELS } from '@agent-platform/core';
-import { Alert, Anchor, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../lib/api';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { OpenChatLink } from '../conversations/open-chat-link';
 import { useCampaignContacts } from './use-campaign-contacts';
 
 /** The campaign's contacts, where each stands, and the chat a reply started. */
@@ -64,17 +63,7 @@ export function CampaignContactsTable({
                     )}
                     <Table.Td>{contact.cost.toLocaleString()}</Table.Td>
                     <Table.Td>
-                      {contact.conversationId ? (
-                        <Anchor
-                          component={Link}
-                          to={`${agentTabPath(region, agentId, 'convos')}?conversation=${contact.conversationId}`}
-                          size="sm"
-                        >
-                          Open chat
-                        </Anchor>
-                      ) : (
-                        '—'
-                      )}
+                      <OpenChatLink region={region} agentId={agentId} conversationId={contact.conversationId} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

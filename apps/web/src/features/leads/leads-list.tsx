@@ -1,14 +1,13 @@
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agent-platform/core';
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { EmptyState } from '../../ui/empty-state';
 import { useAgentShell } from '../agent-shell/agent-shell-context';
-import { agentTabPath } from '../agent-shell/agent-shell-paths';
+import { OpenChatLink } from '../conversations/open-chat-link';
 import { LEAD_ORIGIN_LABELS } from './lead-origin-labels';
 import { leadsExportPath, useLeads, useUpdateLeadStatus } from './use-leads';
 
@@ -94,17 +93,7 @@ export function LeadsList() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    {lead.conversationId ? (
-                      <Anchor
-                        component={Link}
-                        to={`${agentTabPath(region, lead.agentId, 'convos')}?conversation=${lead.conversationId}`}
-                        size="sm"
-                      >
-                        Open chat
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
+                    <OpenChatLink region={region} agentId={lead.agentId} conversationId={lead.conversationId} />
                   </Table.Td>
                 </Table.Tr>
               ))}
