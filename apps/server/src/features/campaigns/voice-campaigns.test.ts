@@ -1,4 +1,9 @@
-import { CAMPAIGN_NO_OUTBOUND_CALLS, type CampaignContact, PHONE_CALL_CREDITS_PER_MINUTE } from '@agent-platform/core';
+import {
+  CAMPAIGN_NO_CREDITS_REASON,
+  CAMPAIGN_NO_OUTBOUND_CALLS,
+  type CampaignContact,
+  PHONE_CALL_CREDITS_PER_MINUTE,
+} from '@agent-platform/core';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FAKE_AVAILABLE_NUMBERS, type PlacedCall } from '../../../test/fakes/twilio-server.js';
@@ -226,6 +231,23 @@ describe('a phone campaign', () => {
     expect((await contactsOf(owner, id))[0]).toMatchObject({ state: 'opted_out', durationSeconds: 65 });
     const listed = (await owner.client.get(`/api/na/workspaces/${owner.uid}/do-not-contact`)).json().entries;
     expect(listed).toEqual([expect.objectContaining({ phone })]);
+    await release(owner);
+  });
+
+  it('stops, with its reason, when the credits run out, and places no call without them', async () => {
+    const owner = await callingOwner();
+    const phones = [newPhone(), newPhone()];
+    const id = await voiceCampaign(owner, phones);
+    await bed.app.regions.db('na').update(workspaces).set({ loadTokens: 0 }).where(eq(workspaces.uid, owner.uid));
+    await owner.client.post(`${owner.campaigns}/${id}/start`);
+    const deadline = Date.now() + 15_000;
+    let campaign = (await owner.client.get(`${owner.campaigns}/${id}`)).json();
+    while (campaign.status === 'running' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      campaign = (await owner.client.get(`${owner.campaigns}/${id}`)).json();
+    }
+    expect(campaign).toMatchObject({ status: 'paused', stoppedReason: CAMPAIGN_NO_CREDITS_REASON });
+    expect(fake.twilio.placed.filter((call) => phones.includes(call.to))).toHaveLength(0);
     await release(owner);
   });
 
