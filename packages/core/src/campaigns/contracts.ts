@@ -68,14 +68,17 @@ export const CAMPAIGN_MAX_RETRIES = 5;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format, like 09:00.');
 
-const timeZone = z.string().refine((zone) => {
+/** Whether `zone` names a time zone this runtime knows (an IANA name such as Europe/Lisbon). */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;
   }
-}, 'Choose a valid time zone.');
+}
+
+const timeZone = z.string().refine(isTimeZone, 'Choose a valid time zone.');
 
 /** When contacts may be reached: the days and hours allowed, in the contact's time zone. */
 export const ZCampaignSchedule = z

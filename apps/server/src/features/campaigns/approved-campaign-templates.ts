@@ -1,4 +1,4 @@
-import { CAMPAIGN_NOT_CONNECTED, type Region } from '@agent-platform/core';
+import { CAMPAIGN_NOT_CONNECTED, type Region, waErrorOccurred } from '@agent-platform/core';
 import { AppError } from '../../platform/errors.js';
 import { listApprovedTemplates, WhatsappGraphError } from '../../providers/whatsapp/graph-api.js';
 import { graphUrl, type WhatsappDeps, whatsappSender } from '../channels/index.js';
@@ -11,6 +11,6 @@ export async function approvedCampaignTemplates(deps: WhatsappDeps, region: Regi
     return await listApprovedTemplates(graphUrl(deps), sender.token, sender.wabaId);
   } catch (error) {
     if (!(error instanceof WhatsappGraphError)) throw error;
-    throw new AppError('CHANNEL_CONNECT_FAILED', `WhatsApp did not answer: ${error.message}`);
+    throw new AppError('CHANNEL_CONNECT_FAILED', waErrorOccurred(error.message));
   }
 }

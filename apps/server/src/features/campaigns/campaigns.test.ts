@@ -6,7 +6,7 @@ import {
   type ContactState,
 } from '@agent-platform/core';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClient, agencyWithHost, signedInClient } from '../../../test/agency-clients.js';
 import { joinWorkspace, signUpWithWorkspace } from '../../../test/app.js';
 import { useChatTestbed } from '../../../test/chat-client.js';
@@ -90,15 +90,17 @@ const contactsOf = async (owner: WhatsappOwner, campaignId: string): Promise<Cam
   (await owner.client.get(`${owner.campaigns}/${campaignId}/contacts`)).json().contacts;
 
 /** The campaign's contacts once none is in any of `pending` (queued, by default). */
-async function settledContacts(owner: WhatsappOwner, campaignId: string, pending: ContactState[] = ['queued']) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const contacts = await contactsOf(owner, campaignId);
-    if (contacts.every((contact) => !pending.includes(contact.state))) return contacts;
-    if (Date.now() > deadline)
-      throw new Error(`contacts still pending: ${JSON.stringify(contacts.map((c) => c.state))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function settledContacts(owner: WhatsappOwner, campaignId: string, pending: ContactState[] = ['queued']) {
+  return vi.waitFor(
+    async () => {
+      const contacts = await contactsOf(owner, campaignId);
+      const waiting = contacts.filter((contact) => pending.includes(contact.state));
+      if (waiting.length > 0)
+        throw new Error(`contacts still pending: ${JSON.stringify(contacts.map((c) => c.state))}`);
+      return contacts;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 async function campaignOf(owner: WhatsappOwner, campaignId: string): Promise<Campaign> {
@@ -279,15 +281,17 @@ describe('a WhatsApp campaign', () => {
     const transcript = await db.select().from(messages).where(eq(messages.conversationId, first.conversationId!));
     expect(transcript.map((m) => [m.role, m.content])).toEqual([['assistant', APPROVED_TEMPLATE.components[0]?.text]]);
     expect((await reply(owner, waId(first.phone), 'Yes, tell me more')).statusCode).toBe(200);
-    const deadline = Date.now() + 15_000;
-    let replied: CampaignContact | undefined;
-    while (Date.now() < deadline) {
-      replied = (await contactsOf(owner, campaign.id)).find((c) => c.phone === first.phone);
-      const answered = graph.calls.some((call) => call.body.type === 'text' && call.body.to === waId(first.phone));
-      if (replied?.state === 'replied' && answered) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(replied?.state).toBe('replied');
+    // The agent's answer goes out on WhatsApp, and the contact shows as replied.
+    await expect
+      .poll(() => graph.calls.some((call) => call.body.type === 'text' && call.body.to === waId(first.phone)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => (await contactsOf(owner, campaign.id)).find((c) => c.phone === first.phone)?.state, {
+        timeout: 15_000,
+      })
+      .toBe('replied');
     const after = await db
       .select()
       .from(messages)
@@ -390,12 +394,10 @@ describe('a WhatsApp campaign', () => {
     const campaign = await draftCampaign(owner);
     await importCsv(owner, campaign.id, `phone\n${[newPhone(), newPhone(), newPhone(), newPhone()].join('\n')}`);
     await owner.client.post(`${owner.campaigns}/${campaign.id}/start`);
-    const deadline = Date.now() + 20_000;
-    let current = await campaignOf(owner, campaign.id);
-    while (current.status === 'running' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      current = await campaignOf(owner, campaign.id);
-    }
+    await expect
+      .poll(async () => (await campaignOf(owner, campaign.id)).status, { timeout: 20_000 })
+      .not.toBe('running');
+    const current = await campaignOf(owner, campaign.id);
     expect(current).toMatchObject({ status: 'paused', stoppedReason: CAMPAIGN_NO_CREDITS_REASON, creditsSpent: 2 });
     expect(current.totals).toMatchObject({ messaged: 2, queued: 2 });
     const [workspace] = await db.select().from(workspaces).where(eq(workspaces.uid, owner.uid));
@@ -403,9 +405,7 @@ describe('a WhatsApp campaign', () => {
     // The workspace is told right after the campaign stops.
     const titles = async () =>
       (await db.select().from(notifications).where(eq(notifications.workspaceUid, owner.uid))).map((n) => n.title);
-    const toldBy = Date.now() + 5_000;
-    while (!(await titles()).length && Date.now() < toldBy) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await titles()).toContain('Campaign "Winter offer" paused');
+    await expect.poll(titles, { timeout: 5_000 }).toContain('Campaign "Winter offer" paused');
   });
 
   it('never sends again to a contact whose send was cut short, and refunds a message WhatsApp refused', async () => {

@@ -1,4 +1,4 @@
-import { type AudienceReport, CAMPAIGN_NOT_EDITABLE } from '@agent-platform/core';
+import { type AudienceReport, CAMPAIGN_NOT_EDITABLE, isTimeZone } from '@agent-platform/core';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { WorkspaceAccess } from '../../platform/auth/principals.js';
@@ -73,15 +73,6 @@ function contactProblem(
   if (contact.timeZone && !isTimeZone(contact.timeZone)) return `"${contact.timeZone}" is not a time zone.`;
   if (contact.name && contact.name.length > 200) return 'The name is longer than 200 characters.';
   return { ...contact, phone, customFields };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Adds the people of a CSV file to a draft campaign: the report says what was added, merged, left out and refused. */

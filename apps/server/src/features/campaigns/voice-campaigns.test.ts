@@ -240,13 +240,9 @@ describe('a phone campaign', () => {
     const id = await voiceCampaign(owner, phones);
     await bed.app.regions.db('na').update(workspaces).set({ loadTokens: 0 }).where(eq(workspaces.uid, owner.uid));
     await owner.client.post(`${owner.campaigns}/${id}/start`);
-    const deadline = Date.now() + 15_000;
-    let campaign = (await owner.client.get(`${owner.campaigns}/${id}`)).json();
-    while (campaign.status === 'running' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      campaign = (await owner.client.get(`${owner.campaigns}/${id}`)).json();
-    }
-    expect(campaign).toMatchObject({ status: 'paused', stoppedReason: CAMPAIGN_NO_CREDITS_REASON });
+    const campaignNow = async () => (await owner.client.get(`${owner.campaigns}/${id}`)).json();
+    await expect.poll(async () => (await campaignNow()).status, { timeout: 15_000 }).not.toBe('running');
+    expect(await campaignNow()).toMatchObject({ status: 'paused', stoppedReason: CAMPAIGN_NO_CREDITS_REASON });
     expect(fake.twilio.placed.filter((call) => phones.includes(call.to))).toHaveLength(0);
     await release(owner);
   });
